@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import type { Metadata, Viewport } from 'next';
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
+import '@fontsource/roboto-mono/400.css';
+import '../styles/base.css';
+import '../styles/shell.css';
+import '../styles/content.css';
+import { DocsConfigProvider } from '@/components/docs-config/docs-config.client';
+import { getInstalledVersion } from '@/engine/versions';
+import { LANGUAGES, isLang } from '@/engine/paths';
+import { getThemeCss } from '@/theme/theme-css';
+import { modeScript } from '@/theme/mode-script';
+import { LIGHT_THEME_COLOR } from '@/theme/create-docs-theme';
+import { SITE } from '@/config/site';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return LANGUAGES.map((lang) => ({ lang }));
+}
+
+export const metadata: Metadata = {
+  metadataBase: new URL(SITE.origin),
+  title: { default: 'MUI X', template: '%s - MUI X' },
+};
+
+export const viewport: Viewport = { themeColor: LIGHT_THEME_COLOR };
+
+const themeCss = getThemeCss();
+
+/** Root layout: the document, theme variables and the pre-paint mode script. */
+export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+  const { lang: raw } = await params;
+  const lang = isLang(raw) ? raw : 'en';
+  return (
+    <html lang={lang} dir="ltr" suppressHydrationWarning>
+      <head>
+        <style id="theme-vars" dangerouslySetInnerHTML={{ __html: themeCss }} />
+      </head>
+      <body suppressHydrationWarning>
+        {/* Runs before first paint so the stored mode never flashes the wrong scheme. */}
+        <script dangerouslySetInnerHTML={{ __html: modeScript }} />
+        <DocsConfigProvider value={{ lang, version: getInstalledVersion(), licenseKey: process.env.MUI_X_LICENSE_KEY || undefined }}>
+          {children}
+        </DocsConfigProvider>
+      </body>
+    </html>
+  );
+}

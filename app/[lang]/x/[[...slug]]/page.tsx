@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { allPagePathnames } from '@/engine/nav';
+import { LANGUAGES, isLang, type Lang } from '@/engine/paths';
+import { loadPage } from '@/engine/content/load-page';
+import { getRouteData } from '@/engine/route-data';
+import { pageMetadata } from '@/engine/page-metadata';
+import { DocsPage } from '@/components/layout/docs-page';
+
+export const dynamicParams = false;
+
+type Params = Promise<{ lang: string; slug?: string[] }>;
+
+export function generateStaticParams() {
+  return LANGUAGES.flatMap((lang) =>
+    allPagePathnames().map((pathname) => ({ lang, slug: pathname.split('/').slice(2) })),
+  );
+}
+
+async function resolve(params: Params): Promise<{ lang: Lang; pathname: string }> {
+  const { lang, slug = [] } = await params;
+  return { lang: isLang(lang) ? lang : 'en', pathname: ['/x', ...slug].join('/') };
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { lang, pathname } = await resolve(params);
+  const page = await loadPage(pathname, lang);
+  return pageMetadata(pathname, lang, getRouteData(pathname, lang).title, page.frontmatter.description);
+}
+
+export default async function Page({ params }: { params: Params }) {
+  const { lang, pathname } = await resolve(params);
+  const [page, route] = [await loadPage(pathname, lang), getRouteData(pathname, lang)];
+  return <DocsPage page={page} route={route} />;
+}

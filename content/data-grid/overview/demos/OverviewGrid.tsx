@@ -1,0 +1,73 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import { DataGrid, GridColDef } from '@mui/x-data-grid';
+
+interface Employee {
+  id: number;
+  name: string;
+  department: string;
+  city: string;
+  salary: number;
+  startDate: Date;
+  remote: boolean;
+}
+
+const FIRST = ['Ada', 'Bruno', 'Chen', 'Dalia', 'Emil', 'Farah', 'Goran', 'Hana', 'Ivo', 'Juno'];
+const LAST = ['Okafor', 'Lindqvist', 'Moreau', 'Tanaka', 'Silva', 'Novak', 'Haddad', 'Kowalski'];
+const DEPARTMENTS = ['Engineering', 'Design', 'Sales', 'Support', 'Finance'];
+const CITIES = ['Lisbon', 'Toronto', 'Nairobi', 'Seoul', 'Berlin', 'Austin'];
+
+// A tiny deterministic generator keeps server and client renders identical.
+function pick<T>(list: readonly T[], seed: number): T {
+  return list[(seed * 7919) % list.length];
+}
+
+const rows: Employee[] = Array.from({ length: 60 }, (_, index) => ({
+  id: index + 1,
+  name: `${pick(FIRST, index + 3)} ${pick(LAST, index * 5 + 1)}`,
+  department: pick(DEPARTMENTS, index * 3 + 2),
+  city: pick(CITIES, index * 11 + 4),
+  salary: 42000 + ((index * 3571) % 68) * 1000,
+  startDate: new Date(2015 + (index % 10), (index * 5) % 12, 1 + (index % 27)),
+  remote: index % 3 === 0,
+}));
+
+const columns: GridColDef<Employee>[] = [
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
+  {
+    field: 'department',
+    headerName: 'Department',
+    type: 'singleSelect',
+    valueOptions: DEPARTMENTS,
+    width: 140,
+  },
+  { field: 'city', headerName: 'City', width: 120 },
+  {
+    field: 'salary',
+    headerName: 'Salary',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number) => `$${value.toLocaleString('en-US')}`,
+  },
+  { field: 'startDate', headerName: 'Start date', type: 'date', width: 130 },
+  { field: 'remote', headerName: 'Remote', type: 'boolean', width: 100 },
+];
+
+export default function OverviewGrid() {
+  return (
+    <Box sx={{ height: 420, width: '100%' }}>
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        showToolbar
+        checkboxSelection
+        disableRowSelectionOnClick
+        initialState={{
+          sorting: { sortModel: [{ field: 'salary', sort: 'desc' }] },
+          pagination: { paginationModel: { pageSize: 25 } },
+        }}
+        pageSizeOptions={[10, 25, 50]}
+      />
+    </Box>
+  );
+}

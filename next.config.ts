@@ -1,0 +1,18 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Trailing slashes redirect (308) to the path without one; Next does this by default.
+  trailingSlash: false,
+  async redirects() {
+    return [
+      { source: '/', destination: '/x/introduction', permanent: false },
+      { source: '/x', destination: '/x/introduction', permanent: false },
+      { source: '/zh', destination: '/zh/x/introduction', permanent: false },
+      { source: '/zh/x', destination: '/zh/x/introduction', permanent: false },
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+
+/** Port of the production server the end-to-end tests start. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+    launchOptions: {
+      // Debian's Chromium; Playwright never downloads a browser here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx next start -p ${PORT} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/x/introduction`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,65 @@
+import { parseArgs } from 'node:util';
+
+export const DEFAULT_PAGES = ['/x/introduction', '/x/common-concepts/localization'];
+
+const USAGE = `Usage: npm run bench -- [options]
+
+  --skip-build        reuse the existing .next build (build figures: "not measured")
+  --port <n>          port for \`next start\` (default 3300)
+  --pages </a,/b>     pages to measure; the first is the text page, the rest demo pages
+  --runs <n>          Lighthouse runs per page, the median score is kept (default 1)
+  --skip-lighthouse   only measure build and page weight
+  --strict            exit with code 1 when a budget fails or a step errors
+  --help              show this text`;
+
+/** Parses the command line; exits on --help or bad input so callers get clean options. */
+export function readOptions(argv = process.argv.slice(2)) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      'skip-build': { type: 'boolean', default: false },
+      port: { type: 'string', default: '3300' },
+      pages: { type: 'string' },
+      runs: { type: 'string', default: '1' },
+      'skip-lighthouse': { type: 'boolean', default: false },
+      strict: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const port = Number(values.port);
+  const runs = Number(values.runs);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`invalid --port: ${values.port}`);
+  if (!Number.isInteger(runs) || runs < 1) fail(`invalid --runs: ${values.runs}`);
+  const paths = values.pages
+    ? values.pages.split(',').map((p) => p.trim()).filter(Boolean)
+    : DEFAULT_PAGES;
+  if (paths.length === 0 || paths.some((p) => !p.startsWith('/'))) {
+    fail(`--pages needs comma-separated paths starting with "/": ${values.pages}`);
+  }
+  return {
+    skipBuild: values['skip-build'],
+    skipLighthouse: values['skip-lighthouse'],
+    strict: values.strict,
+    port,
+    runs,
+    pages: paths.map((path, i) => ({
+      path,
+      kind: i === 0 ? 'text' : 'demo',
+      label: i === 0 ? 'text page' : paths.length > 2 ? `demo page ${i}` : 'demo page',
+      slug: slugOf(path),
+    })),
+  };
+}
+
+export function slugOf(path) {
+  return path.replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase() || 'home';
+}
+
+function fail(message) {
+  console.error(`bench: ${message}\n\n${USAGE}`);
+  process.exit(2);
+}

@@ -1,0 +1,34 @@
+// Budgets the site is held to. KB means 1000 bytes, as in Next's own build output.
+export const BUDGETS = {
+  textPageJsGzipBytes: { hard: 200_000, aim: 160_000 },
+  lighthouseScore: { text: 95, demo: 90 },
+  // Lighthouse reports tiny sub-pixel shifts; anything up to this counts as zero.
+  clsZeroTolerance: 0.001,
+};
+
+export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+export const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
+export const ms = (value) => (value == null ? 'n/a' : `${Math.round(value)} ms`);
+export const seconds = (value) => `${value.toFixed(1)} s`;
+
+export function formatCls(value) {
+  if (value == null) return 'n/a';
+  return value <= BUDGETS.clsZeroTolerance ? '0' : value.toFixed(3);
+}
+
+/** pass/fail for the text page's JS weight; between aim and hard limit still passes. */
+export function judgeJs(bytes) {
+  const { hard, aim } = BUDGETS.textPageJsGzipBytes;
+  if (bytes > hard) return 'fail';
+  return bytes > aim ? 'pass (over aim)' : 'pass';
+}
+
+export function judgeScore(score, kind) {
+  if (score == null) return 'error';
+  return score >= BUDGETS.lighthouseScore[kind] ? 'pass' : 'fail';
+}
+
+export function judgeCls(cls) {
+  if (cls == null) return 'error';
+  return cls <= BUDGETS.clsZeroTolerance ? 'pass' : 'fail';
+}

@@ -1,0 +1,48 @@
+'use client';
+import { useMemo, type ReactNode } from 'react';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { enUS, zhCN, ptBR } from '@mui/material/locale';
+import { enUS as gridEnUS, zhCN as gridZhCN, ptBR as gridPtBR } from '@mui/x-data-grid/locales';
+import { enUS as pickersEnUS, zhCN as pickersZhCN, ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
+import { LicenseInfo } from '@mui/x-license';
+import { createDocsTheme } from '@/theme/create-docs-theme';
+import { localePackName } from '@/engine/i18n/locale-packs';
+import type { DocsConfig } from '@/components/docs-config/docs-config.client';
+import { DemoErrorBoundary } from './demo-error-boundary.client';
+
+const LOCALE_PACKS = {
+  enUS: [enUS, gridEnUS, pickersEnUS],
+  zhCN: [zhCN, gridZhCN, pickersZhCN],
+  ptBR: [ptBR, gridPtBR, pickersPtBR],
+} as const;
+
+let licenseApplied = false;
+
+export interface DemoFrameProps {
+  config: DocsConfig;
+  labels: { error: string; reset: string };
+  children: ReactNode;
+}
+
+/**
+ * What every demo runs inside: the docs theme in the page's language and
+ * an error boundary. Loaded with the first demo, never by text pages.
+ */
+export function DemoFrame({ config, labels, children }: DemoFrameProps) {
+  // The licence must be set before the first Pro component renders; once is enough.
+  if (!licenseApplied && config.licenseKey) {
+    LicenseInfo.setLicenseKey(config.licenseKey);
+    licenseApplied = true;
+  }
+  const theme = useMemo(() => {
+    const direction = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+    return createTheme(createDocsTheme({ direction }), ...LOCALE_PACKS[localePackName(config.lang)]);
+  }, [config.lang]);
+  return (
+    // The page already carries the theme's CSS variables and owns the mode,
+    // so the provider neither writes a stylesheet nor touches <html>.
+    <ThemeProvider theme={theme} disableStyleSheetGeneration colorSchemeNode={null} storageManager={null}>
+      <DemoErrorBoundary labels={labels}>{children}</DemoErrorBoundary>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Lang } from '@/engine/paths';
+
+/** Build-time settings that client islands need. */
+export interface DocsConfig {
+  /** Language of the page. */
+  lang: Lang;
+  /** MUI X version documented. */
+  version: string;
+  /** Licence key for Pro/Premium demos; unset by default (spec §6). */
+  licenseKey?: string;
+}
+
+const DocsConfigContext = createContext<DocsConfig | null>(null);
+
+export function DocsConfigProvider({ value, children }: { value: DocsConfig; children: ReactNode }) {
+  return <DocsConfigContext.Provider value={value}>{children}</DocsConfigContext.Provider>;
+}
+
+export function useDocsConfig(): DocsConfig {
+  const value = useContext(DocsConfigContext);
+  if (!value) throw new Error('Could not find docs config context value');
+  return value;
+}

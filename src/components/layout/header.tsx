@@ -1,0 +1,47 @@
+import { SettingsButton } from '@/components/settings/settings-button.client';
+import type { SettingsLabels } from '@/components/settings/settings-button.client';
+import type { VersionEntry } from '@/engine/versions';
+import { LanguageMenu, VersionSwitcher, type LanguageLink } from './menus';
+import { NavToggle } from './nav-toggle.client';
+
+export interface HeaderProps {
+  homeHref: string;
+  versions: VersionEntry[];
+  languages: LanguageLink[];
+  githubUrl: string;
+  t: (key: string) => string;
+  settingsLabels: SettingsLabels;
+}
+
+/** The top bar: menu toggle, logo, version, search slot, language, GitHub, settings. */
+export function Header({ homeHref, versions, languages, githubUrl, t, settingsLabels }: HeaderProps) {
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main-content">
+        {t('header.skipToContent')}
+      </a>
+      <NavToggle openLabel={t('header.openNav')} closeLabel={t('header.closeNav')} />
+      <a className="logo" href={homeHref} aria-label="MUI X">
+        <svg viewBox="0 0 36 32" width="30" height="27" aria-hidden="true">
+          <path fill="var(--mui-palette-primary-main)" d="M0 4 10 10v14L0 18zM12 10l10-6v14l-10 6zM24 4l10 6v14l-10-6z" />
+          <path fill="var(--mui-palette-primary-dark)" d="m12 26 10-6v6l-10 6z" />
+        </svg>
+        <span>MUI X</span>
+      </a>
+      <VersionSwitcher entries={versions} label={t('header.version')} />
+      <div className="header-spacer" />
+      {/* Search mounts here (see the search issue); the slot keeps the layout stable. */}
+      <div className="search-slot" data-slot="search" />
+      <LanguageMenu links={languages} label={t('header.language')} />
+      <a className="icon-button" href={githubUrl} aria-label={t('header.github')} rel="noopener noreferrer">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M12 2a10 10 0 0 0-3.2 19.5c.5.1.7-.2.7-.5v-1.7c-2.8.6-3.4-1.3-3.4-1.3-.4-1.2-1.1-1.5-1.1-1.5-.9-.6.1-.6.1-.6 1 .1 1.5 1 1.5 1 .9 1.5 2.3 1.1 2.9.8.1-.6.3-1.1.6-1.3-2.2-.3-4.6-1.1-4.6-5 0-1.1.4-2 1-2.7-.1-.3-.4-1.3.1-2.7 0 0 .8-.3 2.7 1a9.4 9.4 0 0 1 5 0c1.9-1.3 2.7-1 2.7-1 .5 1.4.2 2.4.1 2.7.6.7 1 1.6 1 2.7 0 3.9-2.3 4.7-4.6 5 .4.3.7.9.7 1.9V21c0 .3.2.6.7.5A10 10 0 0 0 12 2z"
+          />
+        </svg>
+      </a>
+      <SettingsButton labels={settingsLabels} />
+    </header>
+  );
+}

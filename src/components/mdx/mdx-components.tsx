@@ -1,0 +1,24 @@
+import type { MDXComponents } from 'mdx/types';
+import type { ReactNode } from 'react';
+import { Callout, type CalloutType } from './callout';
+import { CopyButton } from './copy-button.client';
+import { Demo, type DemoProps } from '@/components/demo/demo';
+
+/** The components a page body may use, bound to the page's language strings. */
+export function mdxComponents(t: (key: string) => string): MDXComponents {
+  const copyLabels = { copy: t('demo.copy'), copied: t('demo.copied') };
+  return {
+    Callout: ({ type = 'info', children }: { type?: CalloutType; children: ReactNode }) => (
+      <Callout type={type} label={t(`callout.${type}`)}>
+        {children}
+      </Callout>
+    ),
+    Demo: (props: Omit<DemoProps, 't'>) => <Demo {...props} t={t} />,
+    'copy-slot': (props: { 'data-code'?: string }) => <CopyButton code={props['data-code'] ?? ''} labels={copyLabels} />,
+    table: (props) => (
+      <div className="table-scroll">
+        <table {...props} />
+      </div>
+    ),
+  };
+}

@@ -1,0 +1,24 @@
+/** Every visible or accessible string of the settings drawer, already translated. */
+export interface SettingsLabels {
+  title: string;
+  mode: string;
+  light: string;
+  dark: string;
+  system: string;
+  direction: string;
+  ltr: string;
+  rtl: string;
+  density: string;
+  spacing: string;
+  dense: string;
+  increase: string;
+  decrease: string;
+  resetDensity: string;
+  colors: string;
+  primary: string;
+  secondary: string;
+  resetColors: string;
+  close: string;
+  invalidColor: string;
+  open: string;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { contentFilesFor, contentKeyFor } from './files';
+
+describe('content file mapping', () => {
+  it('maps group roots to overview pages', () => {
+    expect(contentKeyFor('/x/introduction')).toBe('introduction/overview');
+    expect(contentKeyFor('/x/react-data-grid')).toBe('data-grid/overview');
+    expect(contentKeyFor('/x/react-date-pickers/getting-started')).toBe('date-pickers/getting-started');
+  });
+  it('maps migration pages into one folder', () => {
+    expect(contentKeyFor('/x/migration-v8')).toBe('migration/migration-v8');
+  });
+  it('refuses paths outside the known folders', () => {
+    expect(() => contentKeyFor('/x/unknown-thing')).toThrow('/x/unknown-thing');
+  });
+  it('prefers the translation, then English', () => {
+    const files = contentFilesFor('charts/overview', 'zh').map((f) => f.split('content/')[1]);
+    expect(files).toEqual(['charts/overview.zh.mdx', 'charts/overview.zh.md', 'charts/overview.mdx', 'charts/overview.md']);
+  });
+});

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import type { Lang } from '../paths';
+
+/** Root of the content tree. */
+export const CONTENT_DIR = path.join(process.cwd(), 'content');
+
+/** URL prefix of each content folder; the longest matching prefix wins. */
+const FOLDERS: Array<[prefix: string, folder: string]> = [
+  ['/x/introduction', 'introduction'],
+  ['/x/common-concepts', 'common-concepts'],
+  ['/x/react-data-grid', 'data-grid'],
+  ['/x/react-date-pickers', 'date-pickers'],
+  ['/x/react-charts', 'charts'],
+  ['/x/react-tree-view', 'tree-view'],
+];
+
+/**
+ * Where a page's content lives, relative to `content/`, without extension:
+ * `/x/react-data-grid` → `data-grid/overview`, `/x/migration-v8` → `migration/migration-v8`.
+ */
+export function contentKeyFor(pathname: string): string {
+  const migration = /^\/x\/(migration-[a-z0-9-]+)$/.exec(pathname);
+  if (migration) return `migration/${migration[1]}`;
+  for (const [prefix, folder] of FOLDERS) {
+    if (pathname === prefix) return `${folder}/overview`;
+    if (pathname.startsWith(`${prefix}/`)) return `${folder}/${pathname.slice(prefix.length + 1)}`;
+  }
+  throw new Error(`No content folder is known for the page ${pathname}`);
+}
+
+/** Candidate files of a page in a language, preferred first. */
+export function contentFilesFor(key: string, lang: Lang): string[] {
+  const base = path.join(CONTENT_DIR, key);
+  const english = [`${base}.mdx`, `${base}.md`];
+  return lang === 'en' ? english : [`${base}.${lang}.mdx`, `${base}.${lang}.md`, ...english];
+}

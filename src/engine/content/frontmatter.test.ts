@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { parseFrontmatter } from './frontmatter';
+
+describe('front matter', () => {
+  const valid = { title: 'Sorting', description: 'Sort the rows of the data grid by one or more columns.' };
+
+  it('accepts a valid page', () => {
+    expect(parseFrontmatter({ ...valid, components: ['DataGrid'], plan: 'pro' }, 'a.mdx').plan).toBe('pro');
+  });
+
+  it('names the file and every bad field', () => {
+    expect(() => parseFrontmatter({ title: '', plan: 'gold' }, 'content/x.mdx')).toThrow(
+      /Invalid front matter in content\/x\.mdx:[\s\S]*title[\s\S]*description[\s\S]*plan/,
+    );
+  });
+
+  it('rejects unknown fields', () => {
+    expect(() => parseFrontmatter({ ...valid, tittle: 'typo' }, 'b.mdx')).toThrow(/b\.mdx/);
+  });
+});

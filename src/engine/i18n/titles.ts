@@ -1,0 +1,53 @@
+/**
+ * Page titles by pathname, from the bundled title dictionaries. Pure: the
+ * dictionaries are JSON imports, so server and client agree on every title.
+ */
+import titlesEn from '../../../translations/titles.en.json';
+import titlesZh from '../../../translations/titles.zh.json';
+import { canonicalPathname } from '../paths';
+
+type TitleDictionary = Readonly<Record<string, string>>;
+
+const TITLES: Readonly<Record<string, TitleDictionary | undefined>> = {
+  en: titlesEn,
+  zh: titlesZh,
+};
+
+function lookup(dictionary: TitleDictionary | undefined, key: string): string | undefined {
+  return dictionary && Object.prototype.hasOwnProperty.call(dictionary, key)
+    ? dictionary[key]
+    : undefined;
+}
+
+/** `/x/react-data-grid/row-grouping` → `Row grouping`; used when no dictionary knows a page. */
+export function humanizePathname(pathname: string): string {
+  const path = pathname.split(/[?#]/)[0].replace(/\/+$/, '');
+  const raw = path.slice(path.lastIndexOf('/') + 1);
+  let segment = raw;
+  try {
+    segment = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape is still better shown raw than crashing the page.
+  }
+  const words = segment.replace(/[-_]+/g, ' ').trim();
+  if (!words) return pathname;
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The title of `pathname` in `lang`, falling back to English and then to the
+ * humanized last segment. Site paths may carry a language prefix, a trailing
+ * slash or a hash; absolute URLs (the store link) are matched as written.
+ */
+export function getPageTitle(pathname: string, lang: string): string {
+  const keys = /^[a-z]+:\/\//i.test(pathname)
+    ? [pathname]
+    : [pathname, canonicalPathname(pathname)];
+  for (const dictionary of [TITLES[lang], TITLES.en]) {
+    for (const key of keys) {
+      const title = lookup(dictionary, key);
+      if (title !== undefined) return title;
+    }
+  }
+  return humanizePathname(pathname);
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { compileMdx } from './compile';
+
+const options = {
+  file: 'content/test/page.mdx',
+  pageKey: 'test/page',
+  lang: 'zh' as const,
+  knownPathnames: new Set(['/x/introduction']),
+};
+
+describe('markdown pipeline', () => {
+  it('renders headings with stable anchors and a table of contents', async () => {
+    const { Content, toc } = await compileMdx('## Getting started\n\n### Install it\n\n## Getting started\n', options);
+    expect(toc).toEqual([
+      { id: 'getting-started', text: 'Getting started', depth: 2 },
+      { id: 'install-it', text: 'Install it', depth: 3 },
+      { id: 'getting-started-1', text: 'Getting started', depth: 2 },
+    ]);
+    expect(renderToStaticMarkup(createElement(Content))).toContain('<h2 id="getting-started" class="heading">');
+  });
+
+  it('highlights code at build time in both themes', async () => {
+    const { Content } = await compileMdx('```ts\nconst a: number = 1;\n```\n', options);
+    const html = renderToStaticMarkup(createElement(Content, { components: { 'copy-slot': () => null } }));
+    expect(html).toContain('--shiki-light');
+    expect(html).toContain('--shiki-dark');
+  });
+
+  it('rewrites internal links to the page language', async () => {
+    const { Content } = await compileMdx('[Intro](/x/introduction)', options);
+    expect(renderToStaticMarkup(createElement(Content))).toContain('href="/zh/x/introduction"');
+  });
+
+  it('fails on a dead link or a missing anchor, naming the file', async () => {
+    await expect(compileMdx('[Gone](/x/nowhere)', options)).rejects.toThrow(/page\.mdx[\s\S]*dead link \/x\/nowhere/);
+    await expect(compileMdx('[Here](#nothing)', options)).rejects.toThrow(/missing anchor #nothing/);
+  });
+
+  it('fails on an unknown demo name, naming page and demo', async () => {
+    await expect(compileMdx('<Demo name="NoSuchDemo" />', options)).rejects.toThrow(/Unknown demo "NoSuchDemo" on page test\/page/);
+  });
+
+  it('renders GFM tables', async () => {
+    const { Content } = await compileMdx('| a | b |\n| - | - |\n| 1 | 2 |\n', options);
+    expect(renderToStaticMarkup(createElement(Content))).toContain('<td>1</td>');
+  });
+});

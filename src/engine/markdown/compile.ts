@@ -1,0 +1,42 @@
+import { evaluate } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import * as runtime from 'react/jsx-runtime';
+import { VFile } from 'vfile';
+import type { MDXContent } from 'mdx/types';
+import type { Lang } from '../paths';
+import { rehypeHeadings, type TocEntry } from './rehype-headings';
+import { rehypeCode } from './rehype-code';
+import { rehypeLinks } from './rehype-links';
+import { remarkDemos } from './remark-demos';
+
+export interface CompiledPage {
+  /** The page body as a component; render it with the site's MDX components. */
+  Content: MDXContent;
+  /** h2/h3 headings for the table of contents. */
+  toc: TocEntry[];
+}
+
+export interface CompileOptions {
+  /** Absolute path of the source file, for error messages. */
+  file: string;
+  /** Content key of the page (demo lookup). */
+  pageKey: string;
+  lang: Lang;
+  knownPathnames: ReadonlySet<string>;
+}
+
+/** Compiles a page body on the server; nothing of it ships as client JavaScript. */
+export async function compileMdx(source: string, options: CompileOptions): Promise<CompiledPage> {
+  const file = new VFile({ value: source, path: options.file });
+  const { default: Content } = await evaluate(file, {
+    ...runtime,
+    development: false,
+    remarkPlugins: [remarkGfm, [remarkDemos, { pageKey: options.pageKey }]],
+    rehypePlugins: [
+      rehypeHeadings,
+      [rehypeLinks, { knownPathnames: options.knownPathnames, lang: options.lang }],
+      rehypeCode,
+    ],
+  });
+  return { Content, toc: (file.data.toc as TocEntry[]) ?? [] };
+}

@@ -1,0 +1,8 @@
+/**
+ * Playground pages: one demo full-screen, without the docs shell.
+ * The key is the URL segment, the value the demo's registry id.
+ */
+export const PLAYGROUNDS: Record<string, { demo: string; title: string }> = {
+  'data-grid': { demo: 'data-grid/overview/OverviewGrid', title: 'Data Grid playground' },
+  localization: { demo: 'common-concepts/localization/LocaleSwitcher', title: 'Localization playground' },
+};

@@ -1,0 +1,105 @@
+import { SITE } from '@/config/site';
+import { findLeaf, getPrevNext, navTree, type NavPage, type Plan } from './nav';
+import { getPageTitle } from './i18n/titles';
+import { localizePath, type Lang } from './paths';
+import { getInstalledVersion, getVersionEntries, type VersionEntry } from './versions';
+
+/** A sidebar entry, ready to render: titles resolved, links localized. */
+export interface SidebarItem {
+  /** The entry's pathname, unique in the tree. */
+  key: string;
+  title: string;
+  /** Absent for groups and planned pages. */
+  href?: string;
+  /** A group label with children, or a page. */
+  kind: 'group' | 'page';
+  /** Groups: shown as a small heading rather than a collapsible section. */
+  subheader?: boolean;
+  /** The page being viewed. */
+  current?: boolean;
+  /** Groups: open because they contain the current page. */
+  open?: boolean;
+  plan?: Plan;
+  planned?: boolean;
+  newFeature?: boolean;
+  unstable?: boolean;
+  children?: SidebarItem[];
+}
+
+/** A link with its resolved title. */
+export interface TitledLink {
+  title: string;
+  href: string;
+}
+
+/** Everything around a page's content, computed once per page. */
+export interface RouteData {
+  lang: Lang;
+  pathname: string;
+  title: string;
+  sidebar: SidebarItem[];
+  breadcrumbs: Array<{ title: string; href?: string }>;
+  prev?: TitledLink;
+  next?: TitledLink;
+  versions: VersionEntry[];
+  version: string;
+  plan?: Plan;
+}
+
+function toSidebarItem(page: NavPage, lang: Lang, current: string | undefined): SidebarItem {
+  const children = page.children?.map((child) => toSidebarItem(child, lang, current));
+  const isGroup = Boolean(page.group);
+  const containsCurrent = children?.some((child) => child.current || child.open) ?? false;
+  return {
+    key: page.pathname,
+    title: page.title ?? getPageTitle(page.pathname, lang),
+    href: isGroup || page.planned ? undefined : localizePath(page.pathname, lang),
+    kind: isGroup ? 'group' : 'page',
+    subheader: Boolean(page.subheader),
+    current: page.pathname === current || undefined,
+    open: isGroup ? containsCurrent : undefined,
+    plan: page.plan,
+    planned: page.planned,
+    newFeature: page.newFeature,
+    unstable: page.unstable,
+    children,
+  };
+}
+
+/** The sidebar with `current` (a pathname without language) highlighted. */
+export function getSidebar(lang: Lang, current?: string): SidebarItem[] {
+  return navTree.map((group) => toSidebarItem(group, lang, current));
+}
+
+function titled(page: NavPage | undefined, lang: Lang): TitledLink | undefined {
+  if (!page) return undefined;
+  return { title: page.title ?? getPageTitle(page.pathname, lang), href: localizePath(page.pathname, lang) };
+}
+
+/** The data a docs page renders around its content. */
+export function getRouteData(pathname: string, lang: Lang): RouteData {
+  const leaf = findLeaf(pathname);
+  if (!leaf) throw new Error(`${pathname} is not a page of the navigation tree`);
+  const { prev, next } = getPrevNext(pathname);
+  const version = getInstalledVersion();
+  return {
+    lang,
+    pathname,
+    title: leaf.page.title ?? getPageTitle(pathname, lang),
+    sidebar: getSidebar(lang, pathname),
+    breadcrumbs: leaf.ancestors.map((ancestor) => ({
+      title: ancestor.title ?? getPageTitle(ancestor.pathname, lang),
+      href: ancestor.group ? undefined : localizePath(ancestor.pathname, lang),
+    })),
+    prev: titled(prev, lang),
+    next: titled(next, lang),
+    versions: getVersionEntries(pathname, version),
+    version,
+    plan: leaf.page.plan ?? leaf.ancestors.find((a) => a.plan)?.plan,
+  };
+}
+
+/** Link to the file on the source host, for "Edit this page". */
+export function editUrl(sourcePath: string): string {
+  return `${SITE.repoUrl}/edit/${SITE.repoBranch}/${sourcePath}`;
+}

@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { languageRedirects } from './src/engine/routing';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -11,6 +12,7 @@ const nextConfig: NextConfig = {
       { source: '/x', destination: '/x/introduction', permanent: false },
       { source: '/zh', destination: '/zh/x/introduction', permanent: false },
       { source: '/zh/x', destination: '/zh/x/introduction', permanent: false },
+      ...languageRedirects(),
     ];
   },
 };

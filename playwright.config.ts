@@ -28,7 +28,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx next start -p ${PORT} -H 127.0.0.1`,
+    // No -H: with an explicit host, Next treats the proxy's rewrites as external and loops.
+    command: `npx next start -p ${PORT}`,
     url: `http://127.0.0.1:${PORT}/x/introduction`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

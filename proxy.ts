@@ -3,16 +3,10 @@ import { routeRequest } from '@/engine/routing';
 
 /**
  * English pages have no language prefix in their URL but live under
- * `app/[lang]`: this rewrites them there, and sends `/en/...` back to the
- * unprefixed URL so every page has one address.
+ * `app/[lang]`: this rewrites them there.
  */
 export function proxy(request: NextRequest) {
   const decision = routeRequest(request.nextUrl.pathname);
-  if (decision.type === 'redirect') {
-    const url = request.nextUrl.clone();
-    url.pathname = decision.pathname;
-    return NextResponse.redirect(url, 308);
-  }
   if (decision.type === 'rewrite') {
     const url = request.nextUrl.clone();
     url.pathname = decision.pathname;

@@ -20,7 +20,9 @@ const options = readOptions(argv);
 
 // A step that fails outright still yields a report, with the error on each of its pages.
 const perPage = (step) =>
-  step.catch((error) => Object.fromEntries(options.pages.map((p) => [p.path, { error: error.message.split('\n')[0] }])));
+  step.catch((error) =>
+    Object.fromEntries(options.pages.map((p) => [p.path, { error: error.message.split('\n')[0] }])),
+  );
 
 async function measureServed() {
   const server = await startServer(root, options.port);
@@ -56,9 +58,14 @@ async function main() {
     { title: 'Lighthouse (mobile)', rows: lighthouseRows(options.pages, lighthouse) },
     ...extras,
   ];
-  console.log('\n' + writeReport(join(outDir, 'results.md'), sections, { argv, chromiumPath: CHROMIUM_PATH }));
+  console.log(
+    '\n' + writeReport(join(outDir, 'results.md'), sections, { argv, chromiumPath: CHROMIUM_PATH }),
+  );
   const failed = failures(sections).length;
-  if (failed) console.log(`bench: ${failed} budget check(s) failed or errored${options.strict ? '' : ' (report only)'}`);
+  if (failed)
+    console.log(
+      `bench: ${failed} budget check(s) failed or errored${options.strict ? '' : ' (report only)'}`,
+    );
   if (options.strict && failed) process.exitCode = 1;
 }
 

@@ -26,7 +26,7 @@ export const metadata: Metadata = {
   title: { default: 'MUI X', template: '%s - MUI X' },
 };
 
-export const viewport: Viewport = { themeColor: LIGHT_THEME_COLOR };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 const themeCss = getThemeCss();
 
@@ -37,6 +37,8 @@ export default async function RootLayout({ children, params }: { children: React
   return (
     <html lang={lang} dir="ltr" suppressHydrationWarning>
       <head>
+        {/* In <head> from the start (not streamed metadata), so the mode script can update it. */}
+        <meta name="theme-color" content={LIGHT_THEME_COLOR} />
         <style id="theme-vars" dangerouslySetInnerHTML={{ __html: themeCss }} />
       </head>
       <body suppressHydrationWarning>

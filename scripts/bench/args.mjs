@@ -35,7 +35,10 @@ export function readOptions(argv = process.argv.slice(2)) {
   if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`invalid --port: ${values.port}`);
   if (!Number.isInteger(runs) || runs < 1) fail(`invalid --runs: ${values.runs}`);
   const paths = values.pages
-    ? values.pages.split(',').map((p) => p.trim()).filter(Boolean)
+    ? values.pages
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
     : DEFAULT_PAGES;
   if (paths.length === 0 || paths.some((p) => !p.startsWith('/'))) {
     fail(`--pages needs comma-separated paths starting with "/": ${values.pages}`);
@@ -56,7 +59,12 @@ export function readOptions(argv = process.argv.slice(2)) {
 }
 
 export function slugOf(path) {
-  return path.replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase() || 'home';
+  return (
+    path
+      .replace(/^\/+|\/+$/g, '')
+      .replace(/[^a-z0-9]+/gi, '-')
+      .toLowerCase() || 'home'
+  );
 }
 
 function fail(message) {

@@ -14,7 +14,9 @@ import { pathToFileURL } from 'node:url';
 export async function loadExtras(dir) {
   let files;
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.mjs'))
+      .sort();
   } catch {
     return [];
   }
@@ -42,7 +44,15 @@ export async function runExtras(extras, context) {
         result: r.result ?? '',
       }));
     } catch (error) {
-      rows = [{ page: '—', metric: extra.title, value: `error: ${error.message.split('\n')[0]}`, budget: '—', result: 'error' }];
+      rows = [
+        {
+          page: '—',
+          metric: extra.title,
+          value: `error: ${error.message.split('\n')[0]}`,
+          budget: '—',
+          result: 'error',
+        },
+      ];
     }
     sections.push({ title: extra.title, rows });
   }

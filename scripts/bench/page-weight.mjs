@@ -45,7 +45,10 @@ function trackNetwork(page) {
 async function measureResponse(response, phase) {
   const js = isJavaScript(response);
   await response.finished().catch(() => {});
-  const sizes = await response.request().sizes().catch(() => null);
+  const sizes = await response
+    .request()
+    .sizes()
+    .catch(() => null);
   const transferred = sizes ? sizes.responseHeadersSize + Math.max(sizes.responseBodySize, 0) : 0;
   let jsGzip = 0;
   if (js) {
@@ -85,7 +88,9 @@ async function weighPage(browser, url) {
   try {
     const page = await context.newPage();
     const network = trackNetwork(page);
-    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    // Weighing an error page would give plausible but meaningless numbers.
+    if (!response?.ok()) throw new Error(`${url} answered HTTP ${response?.status() ?? 'nothing'}`);
     await network.waitForIdle();
     network.setPhase('scroll');
     await scrollToBottom(page);
@@ -99,7 +104,11 @@ async function weighPage(browser, url) {
 
 /** Step 3: JS gzip weight, request count and transferred bytes, before and after scrolling. */
 export async function measurePageWeight(origin, pages) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+    headless: true,
+  });
   try {
     const out = {};
     for (const page of pages) {

@@ -5,7 +5,8 @@ const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 function table(rows) {
   const lines = ['| Page | Metric | Value | Budget | Result |', '| --- | --- | --- | --- | --- |'];
-  for (const r of rows) lines.push(`| ${[r.page, r.metric, r.value, r.budget, r.result].map(cell).join(' | ')} |`);
+  for (const r of rows)
+    lines.push(`| ${[r.page, r.metric, r.value, r.budget, r.result].map(cell).join(' | ')} |`);
   return lines.join('\n');
 }
 

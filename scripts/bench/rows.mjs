@@ -5,9 +5,15 @@ const errorRow = (page, metric, error) => row(page, metric, `error: ${error}`, '
 
 export function buildRows(build) {
   if (!build.measured) {
-    return [row('—', 'build wall time', 'not measured'), row('—', 'build peak RSS (process tree)', 'not measured')];
+    return [
+      row('—', 'build wall time', 'not measured'),
+      row('—', 'build peak RSS (process tree)', 'not measured'),
+    ];
   }
-  return [row('—', 'build wall time', seconds(build.seconds)), row('—', 'build peak RSS (process tree)', mb(build.peakRssBytes))];
+  return [
+    row('—', 'build wall time', seconds(build.seconds)),
+    row('—', 'build peak RSS (process tree)', mb(build.peakRssBytes)),
+  ];
 }
 
 export function weightRows(pages, weights) {
@@ -21,10 +27,20 @@ export function weightRows(pages, weights) {
     const judge = (bytes) => (isText ? judgeJs(bytes) : '');
     return [
       row(name, 'JS gzip, after load', kb(w.initial.jsGzipBytes), budget, judge(w.initial.jsGzipBytes)),
-      row(name, 'JS gzip, after scroll', kb(w.afterScroll.jsGzipBytes), budget, judge(w.afterScroll.jsGzipBytes)),
+      row(
+        name,
+        'JS gzip, after scroll',
+        kb(w.afterScroll.jsGzipBytes),
+        budget,
+        judge(w.afterScroll.jsGzipBytes),
+      ),
       row(name, 'JS files, after load / scroll', `${w.initial.jsFiles} / ${w.afterScroll.jsFiles}`),
       row(name, 'requests, after load / scroll', `${w.initial.requests} / ${w.afterScroll.requests}`),
-      row(name, 'transferred, after load / scroll', `${kb(w.initial.transferredBytes)} / ${kb(w.afterScroll.transferredBytes)}`),
+      row(
+        name,
+        'transferred, after load / scroll',
+        `${kb(w.initial.transferredBytes)} / ${kb(w.afterScroll.transferredBytes)}`,
+      ),
     ];
   });
 }
@@ -35,15 +51,21 @@ export function lighthouseRows(pages, results) {
     const r = results[page.path];
     const name = `${page.label} ${page.path}`;
     if (!r || r.error) return [errorRow(name, 'Lighthouse', r?.error ?? 'not run')];
+    // A runtime error (page did not load, redirect loop, ...) leaves no meaningful metrics.
+    if (r.runtimeError) return [errorRow(name, 'Lighthouse', r.runtimeError)];
     const runs = r.scores.length > 1 ? ` (median of ${r.scores.join(', ')})` : '';
-    const rows = [
-      row(name, 'Lighthouse mobile performance', `${r.score ?? 'n/a'}${runs}`, `≥ ${BUDGETS.lighthouseScore[page.kind]}`, judgeScore(r.score, page.kind)),
+    return [
+      row(
+        name,
+        'Lighthouse mobile performance',
+        `${r.score ?? 'n/a'}${runs}`,
+        `≥ ${BUDGETS.lighthouseScore[page.kind]}`,
+        judgeScore(r.score, page.kind),
+      ),
       row(name, 'LCP', ms(r.lcpMs)),
       row(name, 'TBT', ms(r.tbtMs)),
       row(name, 'CLS', formatCls(r.cls), '0', judgeCls(r.cls)),
       row(name, 'FCP', ms(r.fcpMs)),
     ];
-    if (r.runtimeError) rows.push(errorRow(name, 'Lighthouse runtime error', r.runtimeError));
-    return rows;
   });
 }

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { descendantsOf } from './rss-sampler.mjs';
 
 async function answers(url) {
   try {
@@ -17,7 +19,7 @@ export async function startServer(root, port, { timeoutMs = 60_000 } = {}) {
   if (await answers(origin)) {
     throw new Error(`something already answers on ${origin}; pick another --port`);
   }
-  const child = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -33,31 +35,52 @@ export async function startServer(root, port, { timeoutMs = 60_000 } = {}) {
     exited = signal ?? `exit ${code}`;
   });
 
+  let pids = [child.pid];
   const server = {
     origin,
     async stop() {
-      if (exited) return;
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      signalGroup(child.pid, 'SIGTERM');
-      const timedOut = await Promise.race([gone.then(() => false), sleep(5000).then(() => true)]);
-      if (timedOut) signalGroup(child.pid, 'SIGKILL');
+      // Signal every process ever seen in the tree: if npx has already exited, the next-server
+      // it started is orphaned and no longer reachable through the npx pid.
+      pids = [...new Set([...pids, ...(exited ? [] : descendantsOf(child.pid))])];
+      signalAll(child.pid, pids, 'SIGTERM');
+      const deadline = Date.now() + 5000;
+      while (Date.now() < deadline && pids.some(alive)) await sleep(100);
+      signalAll(child.pid, pids.filter(alive), 'SIGKILL');
+      child.stdout.destroy();
+      child.stderr.destroy();
     },
   };
 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`next start stopped early (${exited}):\n${log}`);
-    if (await answers(origin)) return server;
+    if (exited) {
+      await server.stop();
+      throw new Error(`next start stopped early (${exited}):\n${log}`);
+    }
+    if (await answers(origin)) {
+      pids = descendantsOf(child.pid);
+      return server;
+    }
     await sleep(250);
   }
   await server.stop();
   throw new Error(`next start did not answer on ${origin} within ${timeoutMs / 1000}s:\n${log}`);
 }
 
-function signalGroup(pid, signal) {
+function alive(pid) {
   try {
-    process.kill(-pid, signal);
+    return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
   } catch {
-    // The group is already gone.
+    return false;
+  }
+}
+
+function signalAll(groupLeader, pids, signal) {
+  for (const target of [-groupLeader, ...pids]) {
+    try {
+      process.kill(target, signal);
+    } catch {
+      // Already gone.
+    }
   }
 }

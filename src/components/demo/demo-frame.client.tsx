@@ -1,11 +1,13 @@
 'use client';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { enUS, zhCN, ptBR } from '@mui/material/locale';
 import { enUS as gridEnUS, zhCN as gridZhCN, ptBR as gridPtBR } from '@mui/x-data-grid/locales';
 import { enUS as pickersEnUS, zhCN as pickersZhCN, ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
 import { LicenseInfo } from '@mui/x-license';
 import { createDocsTheme } from '@/theme/create-docs-theme';
+import { readStoredSettings } from '@/theme/mode-script';
+import { THEME_SETTINGS_EVENT } from '@/theme/theme-events';
 import { localePackName } from '@/engine/i18n/locale-packs';
 import type { DocsConfig } from '@/components/docs-config/docs-config.client';
 import { DemoErrorBoundary } from './demo-error-boundary.client';
@@ -34,10 +36,29 @@ export function DemoFrame({ config, labels, children }: DemoFrameProps) {
     LicenseInfo.setLicenseKey(config.licenseKey);
     licenseApplied = true;
   }
+  // Settings live in storage (see the settings drawer); re-read them on each change.
+  const [settings, setSettings] = useState(readStoredSettings);
+  useEffect(() => {
+    const refresh = () => setSettings(readStoredSettings());
+    window.addEventListener(THEME_SETTINGS_EVENT, refresh);
+    return () => window.removeEventListener(THEME_SETTINGS_EVENT, refresh);
+  }, []);
   const theme = useMemo(() => {
-    const direction = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
-    return createTheme(createDocsTheme({ direction }), ...LOCALE_PACKS[localePackName(config.lang)]);
-  }, [config.lang]);
+    const { direction, density, paletteColors } = settings;
+    const base = { direction, spacing: density?.spacing, dense: density?.dense };
+    let docsTheme;
+    try {
+      docsTheme = createDocsTheme({
+        ...base,
+        primary: paletteColors.primary ? { main: paletteColors.primary } : undefined,
+        secondary: paletteColors.secondary ? { main: paletteColors.secondary } : undefined,
+      });
+    } catch {
+      // A stored colour the builder rejects must not take the demos down: use the defaults.
+      docsTheme = createDocsTheme(base);
+    }
+    return createTheme(docsTheme, ...LOCALE_PACKS[localePackName(config.lang)]);
+  }, [config.lang, settings]);
   return (
     // The page already carries the theme's CSS variables and owns the mode,
     // so the provider neither writes a stylesheet nor touches <html>.

@@ -1,5 +1,7 @@
 import type { NavPage } from './types';
-import { navTree } from './tree';
+import { navTree as docsTree } from './tree';
+import { withApiPages } from './api-nav';
+import { loadApiIndex } from '../api-reference/api-index';
 
 export type { NavPage, Plan } from './types';
 
@@ -42,7 +44,8 @@ export function flattenPages(tree: NavPage[]): NavLeaf[] {
   return leaves;
 }
 
-/** The checked tree and its reading order, computed once. */
+/** The docs tree plus the generated API pages, checked and ordered once. */
+const navTree = withApiPages(docsTree, loadApiIndex());
 assertUniquePathnames(navTree);
 const leaves = flattenPages(navTree);
 const byPathname = new Map(leaves.map((leaf, index) => [leaf.page.pathname, index]));
@@ -52,6 +55,11 @@ export { navTree };
 /** All page pathnames in reading order. */
 export function allPagePathnames(): string[] {
   return leaves.map((leaf) => leaf.page.pathname);
+}
+
+/** Pathnames of written pages (content files), without the generated API pages. */
+export function docsPagePathnames(): string[] {
+  return allPagePathnames().filter((pathname) => !pathname.startsWith('/x/api/'));
 }
 
 export function findLeaf(pathname: string): NavLeaf | undefined {

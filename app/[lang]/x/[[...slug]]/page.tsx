@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { allPagePathnames } from '@/engine/nav';
+import { docsPagePathnames } from '@/engine/nav';
 import { LANGUAGES, isLang, type Lang } from '@/engine/paths';
 import { loadPage } from '@/engine/content/load-page';
 import { getRouteData } from '@/engine/route-data';
@@ -12,7 +12,7 @@ type Params = Promise<{ lang: string; slug?: string[] }>;
 
 export function generateStaticParams() {
   return LANGUAGES.flatMap((lang) =>
-    allPagePathnames().map((pathname) => ({ lang, slug: pathname.split('/').slice(2) })),
+    docsPagePathnames().map((pathname) => ({ lang, slug: pathname.split('/').slice(2) })),
   );
 }
 

@@ -11,11 +11,36 @@ interface Book {
 
 // The rows use `isbn` as their key instead of an `id` field.
 const rows: Book[] = [
-  { isbn: '978-0-00-000001-1', title: 'The Quiet Harbour', author: 'M. Ortega', year: 2011 },
-  { isbn: '978-0-00-000002-8', title: 'Maps of Salt', author: 'R. Achebe', year: 2016 },
-  { isbn: '978-0-00-000003-5', title: 'A Winter Ledger', author: 'S. Ivanova', year: 2019 },
-  { isbn: '978-0-00-000004-2', title: 'Small Engines', author: 'K. Mensah', year: 2021 },
-  { isbn: '978-0-00-000005-9', title: 'The Glass Orchard', author: 'L. Park', year: 2023 },
+  {
+    isbn: '978-0-00-000001-1',
+    title: 'The Quiet Harbour',
+    author: 'M. Ortega',
+    year: 2011,
+  },
+  {
+    isbn: '978-0-00-000002-8',
+    title: 'Maps of Salt',
+    author: 'R. Achebe',
+    year: 2016,
+  },
+  {
+    isbn: '978-0-00-000003-5',
+    title: 'A Winter Ledger',
+    author: 'S. Ivanova',
+    year: 2019,
+  },
+  {
+    isbn: '978-0-00-000004-2',
+    title: 'Small Engines',
+    author: 'K. Mensah',
+    year: 2021,
+  },
+  {
+    isbn: '978-0-00-000005-9',
+    title: 'The Glass Orchard',
+    author: 'L. Park',
+    year: 2023,
+  },
 ];
 
 const columns: GridColDef<Book>[] = [

@@ -2,11 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import {
-  DataGridPremium,
-  GridColDef,
-  useGridApiRef,
-} from '@mui/x-data-grid-premium';
+import { DataGridPremium, GridColDef, useGridApiRef } from '@mui/x-data-grid-premium';
 
 interface Sale {
   id: number;
@@ -20,7 +16,12 @@ interface Sale {
 const REGIONS = ['North', 'South', 'East', 'West'];
 const PRODUCTS = ['Laptop', 'Monitor', 'Keyboard', 'Headset'];
 const REPS = ['Amara', 'Luis', 'Mei', 'Tomas', 'Zainab'];
-const PRICES: Record<string, number> = { Laptop: 1200, Monitor: 310, Keyboard: 85, Headset: 140 };
+const PRICES: Record<string, number> = {
+  Laptop: 1200,
+  Monitor: 310,
+  Keyboard: 85,
+  Headset: 140,
+};
 
 const rows: Sale[] = Array.from({ length: 40 }, (_, index) => {
   const product = PRODUCTS[(index * 3) % PRODUCTS.length];

@@ -1,10 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  DataGridPro,
-  DataGridProProps,
-  GridColDef,
-} from '@mui/x-data-grid-pro';
+import { DataGridPro, DataGridProProps, GridColDef } from '@mui/x-data-grid-pro';
 
 interface FileRow {
   id: number;
@@ -14,19 +10,28 @@ interface FileRow {
   modified: Date;
 }
 
-// Each row carries its full path; the grid derives the hierarchy from it.
-const rows: FileRow[] = [
-  { id: 1, path: ['src'], kind: 'folder', size: null, modified: new Date(2025, 2, 4) },
-  { id: 2, path: ['src', 'index.ts'], kind: 'file', size: 1.2, modified: new Date(2025, 2, 4) },
-  { id: 3, path: ['src', 'components'], kind: 'folder', size: null, modified: new Date(2025, 1, 20) },
-  { id: 4, path: ['src', 'components', 'Header.tsx'], kind: 'file', size: 3.8, modified: new Date(2025, 1, 20) },
-  { id: 5, path: ['src', 'components', 'Footer.tsx'], kind: 'file', size: 2.1, modified: new Date(2025, 0, 9) },
-  { id: 6, path: ['public'], kind: 'folder', size: null, modified: new Date(2024, 11, 2) },
-  { id: 7, path: ['public', 'logo.svg'], kind: 'file', size: 6.4, modified: new Date(2024, 11, 2) },
-  { id: 8, path: ['public', 'robots.txt'], kind: 'file', size: 0.1, modified: new Date(2024, 10, 15) },
-  { id: 9, path: ['package.json'], kind: 'file', size: 0.9, modified: new Date(2025, 2, 1) },
-  { id: 10, path: ['README.md'], kind: 'file', size: 2.7, modified: new Date(2025, 0, 30) },
+// [path, size in KB (null for folders), last modified]
+const FILES: [string, number | null, string][] = [
+  ['src', null, '2025-03-04'],
+  ['src/index.ts', 1.2, '2025-03-04'],
+  ['src/components', null, '2025-02-20'],
+  ['src/components/Header.tsx', 3.8, '2025-02-20'],
+  ['src/components/Footer.tsx', 2.1, '2025-01-09'],
+  ['public', null, '2024-12-02'],
+  ['public/logo.svg', 6.4, '2024-12-02'],
+  ['public/robots.txt', 0.1, '2024-11-15'],
+  ['package.json', 0.9, '2025-03-01'],
+  ['README.md', 2.7, '2025-01-30'],
 ];
+
+// Each row carries its full path; the grid derives the hierarchy from it.
+const rows: FileRow[] = FILES.map(([path, size, modified], index) => ({
+  id: index + 1,
+  path: path.split('/'),
+  kind: size == null ? 'folder' : 'file',
+  size,
+  modified: new Date(modified),
+}));
 
 const columns: GridColDef<FileRow>[] = [
   { field: 'kind', headerName: 'Type', width: 100 },
@@ -35,7 +40,7 @@ const columns: GridColDef<FileRow>[] = [
     headerName: 'Size (KB)',
     type: 'number',
     width: 110,
-    valueFormatter: (value: number | null) => (value == null ? '' : value.toFixed(1)),
+    valueFormatter: (value: number | null) => value?.toFixed(1) ?? '',
   },
   { field: 'modified', headerName: 'Modified', type: 'date', width: 130 },
 ];

@@ -1,0 +1,55 @@
+import type { ApiDescriptions, ApiEntry, ApiIndexItem } from '@/engine/api-reference/types';
+import { createT } from '@/engine/i18n/translate';
+import { localizePath } from '@/engine/paths';
+import type { RouteData } from '@/engine/route-data';
+import { DocsShell } from '@/components/layout/docs-shell';
+import { Breadcrumbs, PrevNext } from '@/components/layout/page-parts';
+import { PlanBadge } from '@/components/layout/chips';
+import { ApiPage } from './api-page';
+
+export interface ApiRouteProps {
+  route: RouteData;
+  /** A product's index page: every entry of the product. */
+  index?: Array<ApiIndexItem & { href: string }>;
+  entry?: ApiEntry;
+  descriptions?: ApiDescriptions;
+  /** Guides whose front matter lists the component. */
+  guides?: Array<{ title: string; href: string }>;
+}
+
+/** An API reference page (one component, or a product's index) in the docs shell. */
+export function ApiRoute({ route, index, entry, descriptions, guides = [] }: ApiRouteProps) {
+  const t = createT(route.lang);
+  return (
+    <DocsShell lang={route.lang} pathname={route.pathname} sidebar={route.sidebar} versions={route.versions}>
+      <Breadcrumbs items={route.breadcrumbs} label={t('nav.breadcrumbs')} />
+      {entry && descriptions && <ApiPage entry={entry} descriptions={descriptions} t={t} />}
+      {entry && guides.length > 0 && (
+        <section className="content api-guides" aria-labelledby="demos">
+          <h2 id="demos">{t('api-docs.demos')}</h2>
+          <ul>
+            {guides.map((guide) => (
+              <li key={guide.href}>
+                <a href={guide.href}>{guide.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {index && (
+        <article className="content">
+          <h1>{route.title}</h1>
+          <ul className="api-index">
+            {index.map((item) => (
+              <li key={item.kebab}>
+                <a href={localizePath(item.href, route.lang)}>{item.name}</a>
+                {item.plan !== 'community' && <PlanBadge plan={item.plan} label={t(`plan.${item.plan}`)} />}
+              </li>
+            ))}
+          </ul>
+        </article>
+      )}
+      <PrevNext prev={route.prev} next={route.next} labels={{ previous: t('nav.previous'), next: t('nav.next') }} />
+    </DocsShell>
+  );
+}

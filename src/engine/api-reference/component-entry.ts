@@ -1,0 +1,84 @@
+import type ts from "typescript";
+import { extractClasses, type ClassObjects } from "./classes";
+import type { ComponentGroup } from "./collect";
+import { propsTypeOf } from "./detect";
+import type { SubpathIndex } from "./imports";
+import { readDocs } from "./jsdoc";
+import { extractMembers } from "./members";
+import { toKebab } from "./packages";
+import { extractSlots } from "./slots";
+import {
+  GENERATED_NOTE,
+  type ApiDescriptions,
+  type ComponentEntry,
+} from "./types";
+
+export interface BuiltEntry<E> {
+  entry: E;
+  descriptions: ApiDescriptions;
+}
+
+export interface ComponentContext {
+  checker: ts.TypeChecker;
+  imports: SubpathIndex;
+  /** Runtime class name objects per package name. */
+  classObjects: Map<string, ClassObjects>;
+  /** Resolved root exports per package name. */
+  exportsByPackage: Map<string, Map<string, ts.Symbol>>;
+}
+
+export function buildComponentEntry(
+  ctx: ComponentContext,
+  group: ComponentGroup,
+): BuiltEntry<ComponentEntry> {
+  const { checker } = ctx;
+  const where = group.symbol.valueDeclaration ?? group.symbol.declarations![0];
+  const propsType = propsTypeOf(
+    checker,
+    checker.getTypeOfSymbolAtLocation(group.symbol, where),
+  );
+  const docs = readDocs(checker, group.symbol);
+  const entry: ComponentEntry = {
+    _generated: GENERATED_NOTE,
+    name: group.name,
+    kebab: toKebab(group.name),
+    product: group.product,
+    kind: "component",
+    plan: group.plans[0],
+    plans: group.plans,
+    aliases: group.aliases,
+    imports: ctx.imports.importLines(group.owner, group.name),
+    deprecated: docs.deprecated !== undefined,
+    props: [],
+    slots: [],
+    classes: [],
+  };
+  const descriptions: ApiDescriptions = {
+    _generated: GENERATED_NOTE,
+    description: docs.description,
+  };
+  if (docs.deprecated !== undefined)
+    descriptions.deprecated = { _self: docs.deprecated };
+  if (!propsType) return { entry, descriptions };
+  const members = extractMembers(checker, propsType, where);
+  const slots = extractSlots(checker, propsType, where);
+  const classes = extractClasses(
+    checker,
+    group.name,
+    propsType,
+    where,
+    ctx.classObjects.get(group.owner.name) ?? new Map(),
+    ctx.exportsByPackage.get(group.owner.name) ?? new Map(),
+  );
+  entry.props = members.members;
+  entry.slots = slots.slots;
+  entry.classes = classes.classes;
+  descriptions.props = members.descriptions;
+  descriptions.slots = slots.descriptions;
+  descriptions.classes = classes.descriptions;
+  descriptions.deprecated = {
+    ...descriptions.deprecated,
+    ...members.deprecations,
+  };
+  return { entry, descriptions };
+}

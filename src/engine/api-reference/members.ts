@@ -1,0 +1,70 @@
+import ts from "typescript";
+import { readDocs } from "./jsdoc";
+import { describeType } from "./type-text";
+import type { ApiProp } from "./types";
+
+/** Props every element accepts; a page listing them would bury the component's own. */
+const INHERITED_FILES = /node_modules\/(@types\/react|csstype)\//;
+const SKIPPED_NAMES = new Set(["key", "ref"]);
+
+export interface ExtractedMembers {
+  members: ApiProp[];
+  descriptions: Record<string, string>;
+  deprecations: Record<string, string>;
+}
+
+function isInherited(symbol: ts.Symbol): boolean {
+  const declarations = symbol.declarations ?? [];
+  return (
+    declarations.length > 0 &&
+    declarations.every((d) => INHERITED_FILES.test(d.getSourceFile().fileName))
+  );
+}
+
+/** Reads the properties of a props type or an interface, sorted by name. */
+export function extractMembers(
+  checker: ts.TypeChecker,
+  type: ts.Type,
+  where: ts.Node,
+): ExtractedMembers {
+  const result: ExtractedMembers = {
+    members: [],
+    descriptions: {},
+    deprecations: {},
+  };
+  const properties = checker.getPropertiesOfType(checker.getApparentType(type));
+  for (const symbol of properties) {
+    if (SKIPPED_NAMES.has(symbol.name) || isInherited(symbol)) continue;
+    const docs = readDocs(checker, symbol);
+    const member: ApiProp = {
+      name: symbol.name,
+      type: describeType(
+        checker,
+        symbol,
+        checker.getTypeOfSymbolAtLocation(symbol, where),
+      ),
+      required: (symbol.flags & ts.SymbolFlags.Optional) === 0,
+      deprecated: docs.deprecated !== undefined,
+    };
+    if (docs.default !== undefined) member.default = docs.default;
+    result.members.push(member);
+    if (docs.description) result.descriptions[symbol.name] = docs.description;
+    if (docs.deprecated) result.deprecations[symbol.name] = docs.deprecated;
+  }
+  result.members.sort((a, b) => a.name.localeCompare(b.name));
+  return result;
+}
+
+/** The type of one property of a type, without the `undefined` of optionality. */
+export function propertyType(
+  checker: ts.TypeChecker,
+  type: ts.Type,
+  name: string,
+  where: ts.Node,
+): ts.Type | undefined {
+  const symbol = checker.getPropertyOfType(checker.getApparentType(type), name);
+  return (
+    symbol &&
+    checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(symbol, where))
+  );
+}

@@ -8,7 +8,9 @@ export default function sitemap(): MetadataRoute.Sitemap {
   return allPagePathnames().map((pathname) => ({
     url: `${SITE.origin}${pathname}`,
     alternates: {
-      languages: Object.fromEntries(LANGUAGES.map((lang) => [lang, `${SITE.origin}${localizePath(pathname, lang)}`])),
+      languages: Object.fromEntries(
+        LANGUAGES.map((lang) => [lang, `${SITE.origin}${localizePath(pathname, lang)}`]),
+      ),
     },
   }));
 }

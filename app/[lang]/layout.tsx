@@ -31,7 +31,13 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 const themeCss = getThemeCss();
 
 /** Root layout: the document, theme variables and the pre-paint mode script. */
-export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+export default async function RootLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ lang: string }>;
+}) {
   const { lang: raw } = await params;
   const lang = isLang(raw) ? raw : 'en';
   return (
@@ -44,7 +50,13 @@ export default async function RootLayout({ children, params }: { children: React
       <body suppressHydrationWarning>
         {/* Runs before first paint so the stored mode never flashes the wrong scheme. */}
         <script dangerouslySetInnerHTML={{ __html: modeScript }} />
-        <DocsConfigProvider value={{ lang, version: getInstalledVersion(), licenseKey: process.env.MUI_X_LICENSE_KEY || undefined }}>
+        <DocsConfigProvider
+          value={{
+            lang,
+            version: getInstalledVersion(),
+            licenseKey: process.env.MUI_X_LICENSE_KEY || undefined,
+          }}
+        >
           {children}
         </DocsConfigProvider>
       </body>

@@ -40,16 +40,28 @@ describe('path rules', () => {
   });
 
   it('attributes product and category from the first segment', () => {
-    expect(getProductInfo('/x/react-data-grid/sorting')).toEqual({ productCategoryId: 'x', productId: 'x-data-grid' });
-    expect(getProductInfo('/zh/x/api/data-grid/data-grid')).toEqual({ productCategoryId: 'x', productId: 'x-data-grid' });
+    expect(getProductInfo('/x/react-data-grid/sorting')).toEqual({
+      productCategoryId: 'x',
+      productId: 'x-data-grid',
+    });
+    expect(getProductInfo('/zh/x/api/data-grid/data-grid')).toEqual({
+      productCategoryId: 'x',
+      productId: 'x-data-grid',
+    });
     expect(getProductInfo('/x/api/date-pickers/date-picker').productId).toBe('x-date-pickers');
     expect(getProductInfo('/x/api/charts/line-chart').productId).toBe('x-charts');
     expect(getProductInfo('/x/react-tree-view').productId).toBe('x-tree-view');
     expect(getProductInfo('/x/introduction')).toEqual({ productCategoryId: 'x', productId: 'x' });
-    expect(getProductInfo('/material-ui/react-button')).toEqual({ productCategoryId: 'core', productId: 'material-ui' });
+    expect(getProductInfo('/material-ui/react-button')).toEqual({
+      productCategoryId: 'core',
+      productId: 'material-ui',
+    });
     expect(getProductInfo('/toolpad/core')).toEqual({ productCategoryId: 'toolpad', productId: 'toolpad' });
     expect(getProductInfo('/versions')).toEqual({ productCategoryId: 'docs', productId: 'versions' });
-    expect(getProductInfo('/production-error')).toEqual({ productCategoryId: 'docs', productId: 'production-error' });
+    expect(getProductInfo('/production-error')).toEqual({
+      productCategoryId: 'docs',
+      productId: 'production-error',
+    });
     expect(getProductInfo('/unknown')).toEqual({ productCategoryId: 'null', productId: 'null' });
   });
 });

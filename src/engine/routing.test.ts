@@ -16,6 +16,10 @@ describe('request routing', () => {
   it('redirects /en paths and language-prefixed blog paths', () => {
     const redirects = languageRedirects();
     expect(redirects).toContainEqual({ source: '/en/:path*', destination: '/:path*', permanent: true });
-    expect(redirects).toContainEqual({ source: '/zh/blog/:path*', destination: '/blog/:path*', permanent: true });
+    expect(redirects).toContainEqual({
+      source: '/zh/blog/:path*',
+      destination: '/blog/:path*',
+      permanent: true,
+    });
   });
 });

@@ -23,7 +23,11 @@ export function languageRedirects() {
   return [
     { source: `/${DEFAULT_LANG}`, destination: '/', permanent: true },
     { source: `/${DEFAULT_LANG}/:path*`, destination: '/:path*', permanent: true },
-    ...others.map((lang) => ({ source: `/${lang}/blog/:path*`, destination: '/blog/:path*', permanent: true })),
+    ...others.map((lang) => ({
+      source: `/${lang}/blog/:path*`,
+      destination: '/blog/:path*',
+      permanent: true,
+    })),
     ...others.map((lang) => ({ source: `/${lang}/blog`, destination: '/blog', permanent: true })),
   ];
 }

@@ -1,13 +1,9 @@
-import { DARK_THEME_COLOR, LIGHT_THEME_COLOR } from "./theme-colors";
-import type {
-  Direction,
-  PaletteColorsSetting,
-  PaletteModeSetting,
-} from "./theme-reducer";
+import { DARK_THEME_COLOR, LIGHT_THEME_COLOR } from './theme-colors';
+import type { Direction, PaletteColorsSetting, PaletteModeSetting } from './theme-reducer';
 
-export const MODE_STORAGE_KEY = "mode";
-export const DIRECTION_STORAGE_KEY = "direction";
-export const DENSITY_STORAGE_KEY = "density";
+export const MODE_STORAGE_KEY = 'mode';
+export const DIRECTION_STORAGE_KEY = 'direction';
+export const DENSITY_STORAGE_KEY = 'density';
 
 export interface StoredThemeSettings {
   mode: PaletteModeSetting;
@@ -47,17 +43,12 @@ export function readStoredSettings(): StoredThemeSettings {
       stored[key] = null;
     }
   }
-  const mode =
-    stored.mode === "light" || stored.mode === "dark" ? stored.mode : "system";
-  const direction = stored.direction === "rtl" ? "rtl" : "ltr";
-  let density: StoredThemeSettings["density"] = null;
+  const mode = stored.mode === 'light' || stored.mode === 'dark' ? stored.mode : 'system';
+  const direction = stored.direction === 'rtl' ? 'rtl' : 'ltr';
+  let density: StoredThemeSettings['density'] = null;
   try {
-    const parsed = JSON.parse(stored.density || "null");
-    if (
-      parsed &&
-      typeof parsed.spacing === "number" &&
-      isFinite(parsed.spacing)
-    ) {
+    const parsed = JSON.parse(stored.density || 'null');
+    if (parsed && typeof parsed.spacing === 'number' && isFinite(parsed.spacing)) {
       density = {
         spacing: Math.min(12, Math.max(4, Math.round(parsed.spacing))),
         dense: parsed.dense === true,
@@ -72,17 +63,15 @@ export function readStoredSettings(): StoredThemeSettings {
   if (match) {
     try {
       const cookie = JSON.parse(decodeURIComponent(match[1]));
-      if (cookie && typeof cookie.primary === "string")
-        paletteColors.primary = cookie.primary;
-      if (cookie && typeof cookie.secondary === "string")
-        paletteColors.secondary = cookie.secondary;
+      if (cookie && typeof cookie.primary === 'string') paletteColors.primary = cookie.primary;
+      if (cookie && typeof cookie.secondary === 'string') paletteColors.secondary = cookie.secondary;
       if (cookie && cookie.vars && cookie.vars.constructor === Object) {
         paletteVars = {};
         for (const name of Object.keys(cookie.vars)) {
           // Only palette variables: the cookie must not be a way to restyle anything else.
           if (
             /^--mui-palette-(primary|secondary)-[A-Za-z]+$/.test(name) &&
-            typeof cookie.vars[name] === "string"
+            typeof cookie.vars[name] === 'string'
           ) {
             paletteVars[name] = cookie.vars[name];
           }
@@ -96,49 +85,39 @@ export function readStoredSettings(): StoredThemeSettings {
 }
 
 /** Applies whichever settings are present to <html> and <body>. */
-export function applyThemeSettings(
-  settings: Partial<StoredThemeSettings>,
-  colors: ThemeColors,
-): void {
+export function applyThemeSettings(settings: Partial<StoredThemeSettings>, colors: ThemeColors): void {
   const doc = document;
-  const targets = [doc.documentElement, doc.body].filter(
-    Boolean,
-  ) as HTMLElement[];
+  const targets = [doc.documentElement, doc.body].filter(Boolean) as HTMLElement[];
   if (settings.mode) {
     let resolved = settings.mode;
-    if (resolved === "system") {
-      const dark =
-        window.matchMedia &&
-        window.matchMedia("(prefers-color-scheme: dark)").matches;
-      resolved = dark ? "dark" : "light";
+    if (resolved === 'system') {
+      const dark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches;
+      resolved = dark ? 'dark' : 'light';
     }
     for (const el of targets) {
-      el.classList.remove(resolved === "dark" ? "mode-light" : "mode-dark");
-      el.classList.add("mode-" + resolved);
+      el.classList.remove(resolved === 'dark' ? 'mode-light' : 'mode-dark');
+      el.classList.add('mode-' + resolved);
     }
     let meta = doc.querySelector('meta[name="theme-color"]');
     if (!meta) {
-      meta = doc.createElement("meta");
-      meta.setAttribute("name", "theme-color");
+      meta = doc.createElement('meta');
+      meta.setAttribute('name', 'theme-color');
       doc.head.appendChild(meta);
     }
-    meta.setAttribute(
-      "content",
-      resolved === "dark" ? colors.dark : colors.light,
-    );
+    meta.setAttribute('content', resolved === 'dark' ? colors.dark : colors.light);
   }
   if (settings.direction) {
-    for (const el of targets) el.setAttribute("dir", settings.direction);
+    for (const el of targets) el.setAttribute('dir', settings.direction);
   }
   if (settings.density !== undefined) {
     const root = doc.documentElement;
     if (settings.density) {
-      root.style.setProperty("--mui-spacing", settings.density.spacing + "px");
-      if (settings.density.dense) root.setAttribute("data-dense", "");
-      else root.removeAttribute("data-dense");
+      root.style.setProperty('--mui-spacing', settings.density.spacing + 'px');
+      if (settings.density.dense) root.setAttribute('data-dense', '');
+      else root.removeAttribute('data-dense');
     } else {
-      root.style.removeProperty("--mui-spacing");
-      root.removeAttribute("data-dense");
+      root.style.removeProperty('--mui-spacing');
+      root.removeAttribute('data-dense');
     }
   }
   if (settings.paletteVars !== undefined) {
@@ -146,13 +125,11 @@ export function applyThemeSettings(
     for (const el of targets) {
       const stale: string[] = [];
       for (let i = 0; i < el.style.length; i += 1) {
-        if (/^--mui-palette-(primary|secondary)-/.test(el.style[i]))
-          stale.push(el.style[i]);
+        if (/^--mui-palette-(primary|secondary)-/.test(el.style[i])) stale.push(el.style[i]);
       }
       for (const name of stale) el.style.removeProperty(name);
       const vars = settings.paletteVars || {};
-      for (const name of Object.keys(vars))
-        el.style.setProperty(name, vars[name]);
+      for (const name of Object.keys(vars)) el.style.setProperty(name, vars[name]);
     }
   }
 }
@@ -178,9 +155,7 @@ export function applyDirection(direction: Direction): void {
 }
 
 /** Sets the spacing unit and dense flag, or returns to the stylesheet defaults when given null. */
-export function applyDensity(
-  density: { spacing: number; dense: boolean } | null,
-): void {
+export function applyDensity(density: { spacing: number; dense: boolean } | null): void {
   applyThemeSettings({ density }, THEME_COLORS);
 }
 

@@ -1,44 +1,40 @@
-import { describe, expect, it } from "vitest";
-import { getThemeCss, serializeStyleSheets } from "./theme-css";
-import { DARK_THEME_COLOR, LIGHT_THEME_COLOR } from "./create-docs-theme";
+import { describe, expect, it } from 'vitest';
+import { getThemeCss, serializeStyleSheets } from './theme-css';
+import { DARK_THEME_COLOR, LIGHT_THEME_COLOR } from './create-docs-theme';
 
-describe("getThemeCss", () => {
+describe('getThemeCss', () => {
   const css = getThemeCss();
 
-  it("emits root tokens and the light scheme", () => {
-    expect(css).toContain(":root{");
-    expect(css).toContain("--mui-spacing:8px;");
-    expect(css).toContain("--mui-shape-borderRadius:12px;");
-    expect(css).toMatch(
-      /:root, \.mode-light\{[^}]*--mui-palette-primary-main:#0b6bcb;/,
-    );
+  it('emits root tokens and the light scheme', () => {
+    expect(css).toContain(':root{');
+    expect(css).toContain('--mui-spacing:8px;');
+    expect(css).toContain('--mui-shape-borderRadius:12px;');
+    expect(css).toMatch(/:root, \.mode-light\{[^}]*--mui-palette-primary-main:#0b6bcb;/);
     expect(css.toLowerCase()).toContain(LIGHT_THEME_COLOR.toLowerCase());
   });
 
-  it("emits a .mode-dark block with the dark background", () => {
+  it('emits a .mode-dark block with the dark background', () => {
     expect(css).toMatch(/\.mode-dark\{[^}]*color-scheme:dark;/);
-    expect(css).toContain(
-      `--mui-palette-background-default:${DARK_THEME_COLOR};`,
-    );
+    expect(css).toContain(`--mui-palette-background-default:${DARK_THEME_COLOR};`);
   });
 
-  it("contains no object leftovers", () => {
-    expect(css).not.toContain("[object Object]");
-    expect(css).not.toContain(":undefined;");
+  it('contains no object leftovers', () => {
+    expect(css).not.toContain('[object Object]');
+    expect(css).not.toContain(':undefined;');
   });
 });
 
-describe("serializeStyleSheets", () => {
-  it("handles numbers, nesting, at-rules and camelCase properties", () => {
+describe('serializeStyleSheets', () => {
+  it('handles numbers, nesting, at-rules and camelCase properties', () => {
     const out = serializeStyleSheets([
       {
-        ":root": { "--a": 1, colorScheme: "light" },
-        "@media (prefers-color-scheme: dark)": { ":root": { "--a": 2 } },
-        ".x, .y": { "& .z": { "--b": "red" } },
+        ':root': { '--a': 1, colorScheme: 'light' },
+        '@media (prefers-color-scheme: dark)': { ':root': { '--a': 2 } },
+        '.x, .y': { '& .z': { '--b': 'red' } },
       },
     ]);
-    expect(out).toContain(":root{--a:1;color-scheme:light;}");
-    expect(out).toContain("@media (prefers-color-scheme: dark){:root{--a:2;}}");
-    expect(out).toContain(".x .z, .y .z{--b:red;}");
+    expect(out).toContain(':root{--a:1;color-scheme:light;}');
+    expect(out).toContain('@media (prefers-color-scheme: dark){:root{--a:2;}}');
+    expect(out).toContain('.x .z, .y .z{--b:red;}');
   });
 });

@@ -1,5 +1,5 @@
-import { createDocsTheme } from "./create-docs-theme";
-import type { DocsThemeOptions } from "./create-docs-theme";
+import { createDocsTheme } from './create-docs-theme';
+import type { DocsThemeOptions } from './create-docs-theme';
 
 type StyleValue = string | number | null | undefined | StyleObject;
 interface StyleObject {
@@ -9,7 +9,7 @@ interface StyleObject {
 // Custom properties keep their exact case; ordinary CSS properties arrive in
 // the camelCase form used by style objects (e.g. colorScheme).
 function toPropertyName(key: string): string {
-  if (key.startsWith("--")) return key;
+  if (key.startsWith('--')) return key;
   return key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
@@ -17,26 +17,22 @@ function joinSelector(parent: string, child: string): string {
   if (!parent) return child;
   // Selector lists must be combined member by member.
   return parent
-    .split(",")
+    .split(',')
     .flatMap((p) =>
       child
-        .split(",")
-        .map((c) =>
-          c.includes("&")
-            ? c.trim().replace(/&/g, p.trim())
-            : `${p.trim()} ${c.trim()}`,
-        ),
+        .split(',')
+        .map((c) => (c.includes('&') ? c.trim().replace(/&/g, p.trim()) : `${p.trim()} ${c.trim()}`)),
     )
-    .join(", ");
+    .join(', ');
 }
 
 function serializeRule(selector: string, body: StyleObject): string {
   const declarations: string[] = [];
   const nested: string[] = [];
   for (const [key, value] of Object.entries(body)) {
-    if (value === null || value === undefined || value === "") continue;
-    if (typeof value === "object") {
-      if (key.startsWith("@")) {
+    if (value === null || value === undefined || value === '') continue;
+    if (typeof value === 'object') {
+      if (key.startsWith('@')) {
         nested.push(`${key}{${serializeRule(selector, value)}}`);
       } else {
         nested.push(serializeRule(joinSelector(selector, key), value));
@@ -45,30 +41,24 @@ function serializeRule(selector: string, body: StyleObject): string {
     }
     declarations.push(`${toPropertyName(key)}:${String(value)};`);
   }
-  const own =
-    declarations.length > 0 && selector
-      ? `${selector}{${declarations.join("")}}`
-      : "";
-  return own + nested.join("");
+  const own = declarations.length > 0 && selector ? `${selector}{${declarations.join('')}}` : '';
+  return own + nested.join('');
 }
 
 /** Turns MUI's style-sheet objects into plain CSS text. */
-export function serializeStyleSheets(
-  sheets: ReadonlyArray<Record<string, unknown>>,
-): string {
+export function serializeStyleSheets(sheets: ReadonlyArray<Record<string, unknown>>): string {
   return sheets
     .map((sheet) =>
       Object.entries(sheet)
         .map(([selector, body]) => {
-          if (!body || typeof body !== "object") return "";
+          if (!body || typeof body !== 'object') return '';
           // A top-level at-rule (e.g. a media query) wraps selectors of its own.
-          if (selector.startsWith("@"))
-            return `${selector}{${serializeRule("", body as StyleObject)}}`;
+          if (selector.startsWith('@')) return `${selector}{${serializeRule('', body as StyleObject)}}`;
           return serializeRule(selector, body as StyleObject);
         })
-        .join(""),
+        .join(''),
     )
-    .join("\n");
+    .join('\n');
 }
 
 /**

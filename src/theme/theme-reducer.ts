@@ -1,5 +1,5 @@
-export type PaletteModeSetting = "light" | "dark" | "system";
-export type Direction = "ltr" | "rtl";
+export type PaletteModeSetting = 'light' | 'dark' | 'system';
+export type Direction = 'ltr' | 'rtl';
 
 export interface PaletteColorsSetting {
   primary?: string;
@@ -15,17 +15,15 @@ export interface ThemeState {
 }
 
 export type ThemeAction =
-  | { type: "SET_SPACING"; payload: number }
-  | { type: "INCREASE_SPACING" }
-  | { type: "DECREASE_SPACING" }
-  | { type: "SET_DENSE"; payload: boolean }
-  | { type: "RESET_DENSITY" }
-  | { type: "RESET_COLORS" }
+  | { type: 'SET_SPACING'; payload: number }
+  | { type: 'INCREASE_SPACING' }
+  | { type: 'DECREASE_SPACING' }
+  | { type: 'SET_DENSE'; payload: boolean }
+  | { type: 'RESET_DENSITY' }
+  | { type: 'RESET_COLORS' }
   | {
-      type: "CHANGE";
-      payload: Partial<
-        Pick<ThemeState, "paletteMode" | "direction" | "paletteColors">
-      >;
+      type: 'CHANGE';
+      payload: Partial<Pick<ThemeState, 'paletteMode' | 'direction' | 'paletteColors'>>;
     };
 
 export const DEFAULT_SPACING = 8;
@@ -34,8 +32,8 @@ export const MIN_SPACING = 4;
 export const MAX_SPACING = 12;
 
 export const initialThemeState: ThemeState = {
-  paletteMode: "system",
-  direction: "ltr",
+  paletteMode: 'system',
+  direction: 'ltr',
   spacing: DEFAULT_SPACING,
   dense: false,
   paletteColors: {},
@@ -46,24 +44,21 @@ export function clampSpacing(value: number): number {
   return Math.min(MAX_SPACING, Math.max(MIN_SPACING, Math.round(value)));
 }
 
-export function themeReducer(
-  state: ThemeState,
-  action: ThemeAction,
-): ThemeState {
+export function themeReducer(state: ThemeState, action: ThemeAction): ThemeState {
   switch (action.type) {
-    case "SET_SPACING":
+    case 'SET_SPACING':
       return { ...state, spacing: clampSpacing(action.payload) };
-    case "INCREASE_SPACING":
+    case 'INCREASE_SPACING':
       return { ...state, spacing: clampSpacing(state.spacing + 1) };
-    case "DECREASE_SPACING":
+    case 'DECREASE_SPACING':
       return { ...state, spacing: clampSpacing(state.spacing - 1) };
-    case "SET_DENSE":
+    case 'SET_DENSE':
       return { ...state, dense: action.payload };
-    case "RESET_DENSITY":
+    case 'RESET_DENSITY':
       return { ...state, spacing: DEFAULT_SPACING, dense: false };
-    case "RESET_COLORS":
+    case 'RESET_COLORS':
       return { ...state, paletteColors: {} };
-    case "CHANGE": {
+    case 'CHANGE': {
       const { paletteMode, direction, paletteColors } = action.payload;
       return {
         ...state,
@@ -74,8 +69,6 @@ export function themeReducer(
     }
     default:
       // Reached only by untyped callers; fail loudly instead of ignoring a typo.
-      throw new Error(
-        `Unrecognized theme action type: ${(action as { type?: unknown }).type}`,
-      );
+      throw new Error(`Unrecognized theme action type: ${(action as { type?: unknown }).type}`);
   }
 }

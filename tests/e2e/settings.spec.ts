@@ -6,7 +6,9 @@ async function openSettings(page: Page) {
 }
 
 test.describe('theme settings', () => {
-  test('dark mode updates body class and theme-color, and survives reload without a flash', async ({ page }) => {
+  test('dark mode updates body class and theme-color, and survives reload without a flash', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/x/introduction');
     await expect(page.locator('body')).toHaveClass(/mode-light/);
@@ -28,7 +30,9 @@ test.describe('theme settings', () => {
       });
     });
     await page.reload();
-    expect(await page.evaluate(() => (window as unknown as { classAtParse: string }).classAtParse)).toContain('mode-dark');
+    expect(await page.evaluate(() => (window as unknown as { classAtParse: string }).classAtParse)).toContain(
+      'mode-dark',
+    );
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', darkColor ?? '');
   });
 

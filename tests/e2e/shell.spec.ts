@@ -55,7 +55,12 @@ test.describe('docs shell', () => {
     await expect(switcher.getByRole('link')).toHaveText([/^v8\.\d+\.\d+$/, 'v7', 'v6', 'v4']);
     await page.goto('/x/react-date-pickers');
     await page.getByTestId('version-switcher').locator('summary').click();
-    await expect(page.getByTestId('version-switcher').getByRole('link')).toHaveText([/^v8\./, 'v7', 'v6', 'v5']);
+    await expect(page.getByTestId('version-switcher').getByRole('link')).toHaveText([
+      /^v8\./,
+      'v7',
+      'v6',
+      'v5',
+    ]);
   });
 
   test('breadcrumbs, prev/next and the edit link come from the tree', async ({ page }) => {
@@ -63,6 +68,9 @@ test.describe('docs shell', () => {
     await expect(page.locator('.breadcrumbs')).toContainText('Common concepts');
     await expect(page.locator('.prev-next .prev')).toContainText('Roadmap');
     await expect(page.locator('.prev-next .next')).toContainText('Custom components');
-    await expect(page.locator('.edit-link')).toHaveAttribute('href', /content\/common-concepts\/localization\.mdx$/);
+    await expect(page.locator('.edit-link')).toHaveAttribute(
+      'href',
+      /content\/common-concepts\/localization\.mdx$/,
+    );
   });
 });

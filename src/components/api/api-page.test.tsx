@@ -1,69 +1,69 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
-import type { ComponentEntry } from "@/engine/api-reference/types";
-import { ApiPage } from "./api-page";
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { ComponentEntry } from '@/engine/api-reference/types';
+import { ApiPage } from './api-page';
 
 const entry: ComponentEntry = {
-  _generated: "x",
-  name: "DataGridPro",
-  kebab: "data-grid-pro",
-  product: "data-grid",
-  kind: "component",
-  plan: "pro",
-  plans: ["pro"],
+  _generated: 'x',
+  name: 'DataGridPro',
+  kebab: 'data-grid-pro',
+  product: 'data-grid',
+  kind: 'component',
+  plan: 'pro',
+  plans: ['pro'],
   aliases: [],
   imports: ["import { DataGridPro } from '@mui/x-data-grid-pro';"],
   deprecated: false,
   props: [
     {
-      name: "rows",
-      type: { text: "readonly R[]" },
+      name: 'rows',
+      type: { text: 'readonly R[]' },
       required: true,
       deprecated: false,
     },
     {
-      name: "density",
+      name: 'density',
       type: {
-        text: "a | b | c | d | e",
-        members: ["a", "b", "c", "d", "e"],
-        alias: "GridDensity",
+        text: 'a | b | c | d | e',
+        members: ['a', 'b', 'c', 'd', 'e'],
+        alias: 'GridDensity',
       },
       default: '"standard"',
       required: false,
       deprecated: true,
     },
   ],
-  slots: [{ name: "toolbar", default: "GridToolbar" }],
-  classes: [{ key: "root", className: "MuiDataGrid-root" }],
+  slots: [{ name: 'toolbar', default: 'GridToolbar' }],
+  classes: [{ key: 'root', className: 'MuiDataGrid-root' }],
 };
 
-describe("ApiPage", () => {
+describe('ApiPage', () => {
   const html = renderToStaticMarkup(
     <ApiPage
       entry={entry}
       descriptions={{
-        props: { rows: "Uses `R`." },
-        deprecated: { density: "Use <b>x</b>." },
-        slots: { toolbar: "Top bar." },
+        props: { rows: 'Uses `R`.' },
+        deprecated: { density: 'Use <b>x</b>.' },
+        slots: { toolbar: 'Top bar.' },
       }}
       t={(key) => `[${key}]`}
     />,
   );
 
-  it("renders anchored rows for props, slots and classes", () => {
-    for (const id of ["prop-rows", "slot-toolbar", "classes-root"]) {
+  it('renders anchored rows for props, slots and classes', () => {
+    for (const id of ['prop-rows', 'slot-toolbar', 'classes-root']) {
       expect(html).toContain(`id="${id}"`);
       expect(html).toContain(`href="#${id}"`);
     }
     expect(html).toContain('data-name="density"');
   });
 
-  it("shows required, deprecated, folded unions and Markdown", () => {
-    expect(html).toContain("[api-docs.required]");
-    expect(html).toContain("[api-docs.deprecated]");
-    expect(html).toContain("<details");
-    expect(html).toContain("<code>R</code>");
-    expect(html).not.toContain("<b>x</b>");
-    expect(html).toContain("[plan.pro]");
+  it('shows required, deprecated, folded unions and Markdown', () => {
+    expect(html).toContain('[api-docs.required]');
+    expect(html).toContain('[api-docs.deprecated]');
+    expect(html).toContain('<details');
+    expect(html).toContain('<code>R</code>');
+    expect(html).not.toContain('<b>x</b>');
+    expect(html).toContain('[plan.pro]');
   });
 });

@@ -1,12 +1,8 @@
-import { PlanBadge } from "@/components/layout/chips";
-import type {
-  ApiDescriptions,
-  ApiEntry,
-  ApiProp,
-} from "@/engine/api-reference/types";
-import styles from "./api-page.module.css";
-import { ClassRow, Html, PropRow, SlotRow } from "./api-rows";
-import { PropsFilter } from "./props-filter.client";
+import { PlanBadge } from '@/components/layout/chips';
+import type { ApiDescriptions, ApiEntry, ApiProp } from '@/engine/api-reference/types';
+import styles from './api-page.module.css';
+import { ClassRow, Html, PropRow, SlotRow } from './api-rows';
+import { PropsFilter } from './props-filter.client';
 
 export interface ApiPageProps {
   entry: ApiEntry;
@@ -15,43 +11,29 @@ export interface ApiPageProps {
   t: (key: string) => string;
 }
 
-type T = ApiPageProps["t"];
+type T = ApiPageProps['t'];
 
-function PropsTable({
-  props,
-  descriptions,
-  t,
-}: {
-  props: ApiProp[];
-  descriptions: ApiDescriptions;
-  t: T;
-}) {
+function PropsTable({ props, descriptions, t }: { props: ApiProp[]; descriptions: ApiDescriptions; t: T }) {
   return (
     <section aria-labelledby="props">
-      <h2 id="props">{t("api-docs.props")}</h2>
+      <h2 id="props">{t('api-docs.props')}</h2>
       <PropsFilter
         tableId="props-table"
-        label={`${t("api-docs.props")} · ${t("api-docs.name")}`}
+        label={`${t('api-docs.props')} · ${t('api-docs.name')}`}
         className={styles.filter}
       />
       <table id="props-table" className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">{t("api-docs.name")}</th>
-            <th scope="col">{t("api-docs.type")}</th>
-            <th scope="col">{t("api-docs.default")}</th>
-            <th scope="col">{t("api-docs.description")}</th>
+            <th scope="col">{t('api-docs.name')}</th>
+            <th scope="col">{t('api-docs.type')}</th>
+            <th scope="col">{t('api-docs.default')}</th>
+            <th scope="col">{t('api-docs.description')}</th>
           </tr>
         </thead>
         <tbody>
           {props.map((prop) => (
-            <PropRow
-              key={prop.name}
-              prop={prop}
-              id={`prop-${prop.name}`}
-              descriptions={descriptions}
-              t={t}
-            />
+            <PropRow key={prop.name} prop={prop} id={`prop-${prop.name}`} descriptions={descriptions} t={t} />
           ))}
         </tbody>
       </table>
@@ -61,83 +43,67 @@ function PropsTable({
 
 /** API reference of one component or Data Grid interface; rendered on the server only. */
 export function ApiPage({ entry, descriptions, t }: ApiPageProps) {
-  const props = entry.kind === "component" ? entry.props : entry.properties;
+  const props = entry.kind === 'component' ? entry.props : entry.properties;
   const selfDeprecation = descriptions.deprecated?._self;
   return (
     <article className={styles.page}>
       <header className={styles.header}>
         <h1>
           {entry.name}
-          {entry.plan !== "community" && (
-            <PlanBadge plan={entry.plan} label={t(`plan.${entry.plan}`)} />
-          )}
+          {entry.plan !== 'community' && <PlanBadge plan={entry.plan} label={t(`plan.${entry.plan}`)} />}
         </h1>
         {entry.deprecated && (
           <div className={styles.deprecatedNote} role="note">
-            <strong>{t("api-docs.deprecated")}</strong>
+            <strong>{t('api-docs.deprecated')}</strong>
             <Html markdown={selfDeprecation} />
           </div>
         )}
         <Html markdown={descriptions.description} />
       </header>
       <section aria-labelledby="import">
-        <h2 id="import">{t("api-docs.import")}</h2>
+        <h2 id="import">{t('api-docs.import')}</h2>
         <pre className={styles.imports}>
-          <code>{entry.imports.join("\n")}</code>
+          <code>{entry.imports.join('\n')}</code>
         </pre>
-        {entry.kind === "interface" && entry.typeText && (
+        {entry.kind === 'interface' && entry.typeText && (
           <p>
-            <code
-              className={styles.type}
-            >{`type ${entry.name} = ${entry.typeText}`}</code>
+            <code className={styles.type}>{`type ${entry.name} = ${entry.typeText}`}</code>
           </p>
         )}
       </section>
-      {props.length > 0 && (
-        <PropsTable props={props} descriptions={descriptions} t={t} />
-      )}
-      {entry.kind === "component" && entry.slots.length > 0 && (
+      {props.length > 0 && <PropsTable props={props} descriptions={descriptions} t={t} />}
+      {entry.kind === 'component' && entry.slots.length > 0 && (
         <section aria-labelledby="slots">
-          <h2 id="slots">{t("api-docs.slots")}</h2>
+          <h2 id="slots">{t('api-docs.slots')}</h2>
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">{t("api-docs.name")}</th>
-                <th scope="col">{t("api-docs.default")}</th>
-                <th scope="col">{t("api-docs.description")}</th>
+                <th scope="col">{t('api-docs.name')}</th>
+                <th scope="col">{t('api-docs.default')}</th>
+                <th scope="col">{t('api-docs.description')}</th>
               </tr>
             </thead>
             <tbody>
               {entry.slots.map((slot) => (
-                <SlotRow
-                  key={slot.name}
-                  slot={slot}
-                  descriptions={descriptions}
-                  t={t}
-                />
+                <SlotRow key={slot.name} slot={slot} descriptions={descriptions} t={t} />
               ))}
             </tbody>
           </table>
         </section>
       )}
-      {entry.kind === "component" && entry.classes.length > 0 && (
+      {entry.kind === 'component' && entry.classes.length > 0 && (
         <section aria-labelledby="classes">
-          <h2 id="classes">{t("api-docs.css")}</h2>
+          <h2 id="classes">{t('api-docs.css')}</h2>
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">{t("api-docs.name")}</th>
-                <th scope="col">{t("api-docs.description")}</th>
+                <th scope="col">{t('api-docs.name')}</th>
+                <th scope="col">{t('api-docs.description')}</th>
               </tr>
             </thead>
             <tbody>
               {entry.classes.map((item) => (
-                <ClassRow
-                  key={item.key}
-                  item={item}
-                  descriptions={descriptions}
-                  t={t}
-                />
+                <ClassRow key={item.key} item={item} descriptions={descriptions} t={t} />
               ))}
             </tbody>
           </table>

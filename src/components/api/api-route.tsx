@@ -49,7 +49,11 @@ export function ApiRoute({ route, index, entry, descriptions, guides = [] }: Api
           </ul>
         </article>
       )}
-      <PrevNext prev={route.prev} next={route.next} labels={{ previous: t('nav.previous'), next: t('nav.next') }} />
+      <PrevNext
+        prev={route.prev}
+        next={route.next}
+        labels={{ previous: t('nav.previous'), next: t('nav.next') }}
+      />
     </DocsShell>
   );
 }

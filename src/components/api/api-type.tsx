@@ -1,5 +1,5 @@
-import type { ApiType } from "@/engine/api-reference/types";
-import styles from "./api-page.module.css";
+import type { ApiType } from '@/engine/api-reference/types';
+import styles from './api-page.module.css';
 
 /** Unions longer than this are folded behind a summary. */
 const FOLD_MEMBERS = 4;
@@ -23,8 +23,7 @@ export function ApiTypeView({ type }: { type: ApiType }) {
   return (
     <details className={styles.union}>
       <summary>
-        <code className={styles.type}>{type.alias ?? `${members[0]} | …`}</code>{" "}
-        ({members.length})
+        <code className={styles.type}>{type.alias ?? `${members[0]} | …`}</code> ({members.length})
       </summary>
       <ul className={styles.members}>
         {members.map((member) => (

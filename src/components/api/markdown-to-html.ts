@@ -1,8 +1,8 @@
-import { toHtml } from "hast-util-to-html";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
-import remarkRehype from "remark-rehype";
-import { unified } from "unified";
+import { toHtml } from 'hast-util-to-html';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
 
@@ -12,7 +12,7 @@ const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
  * to inject.
  */
 export function markdownToHtml(markdown: string): string {
-  if (!markdown.trim()) return "";
+  if (!markdown.trim()) return '';
   const tree = processor.runSync(processor.parse(markdown));
   return toHtml(tree);
 }

@@ -1,6 +1,6 @@
-"use client";
+'use client';
 
-import { useId } from "react";
+import { useId } from 'react';
 
 interface PropsFilterProps {
   /** id of the table whose `[data-name]` rows are narrowed. */
@@ -14,14 +14,9 @@ export function PropsFilter({ tableId, label, className }: PropsFilterProps) {
   const inputId = useId();
   const narrow = (query: string) => {
     const needle = query.trim().toLowerCase();
-    const rows =
-      document
-        .getElementById(tableId)
-        ?.querySelectorAll<HTMLElement>("[data-name]") ?? [];
+    const rows = document.getElementById(tableId)?.querySelectorAll<HTMLElement>('[data-name]') ?? [];
     for (const row of rows) {
-      row.hidden =
-        needle !== "" &&
-        !(row.dataset.name ?? "").toLowerCase().includes(needle);
+      row.hidden = needle !== '' && !(row.dataset.name ?? '').toLowerCase().includes(needle);
     }
   };
   return (

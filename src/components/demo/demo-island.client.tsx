@@ -19,7 +19,15 @@ interface Loaded {
  * Reserves the demo's height, and loads the demo and MUI's runtime only when
  * the demo comes near the viewport, so text pages never pay for them.
  */
-export function DemoIsland({ id, minHeight, labels }: { id: string; minHeight: number; labels: DemoIslandLabels }) {
+export function DemoIsland({
+  id,
+  minHeight,
+  labels,
+}: {
+  id: string;
+  minHeight: number;
+  labels: DemoIslandLabels;
+}) {
   const config = useDocsConfig();
   const box = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -44,13 +52,21 @@ export function DemoIsland({ id, minHeight, labels }: { id: string; minHeight: n
   }, [id]);
 
   return (
-    <div ref={box} className="demo-live" style={{ minHeight }} data-demo-id={id} data-loaded={loaded ? '' : undefined}>
+    <div
+      ref={box}
+      className="demo-live"
+      style={{ minHeight }}
+      data-demo-id={id}
+      data-loaded={loaded ? '' : undefined}
+    >
       {loaded ? (
         <loaded.Frame config={config} labels={labels}>
           <loaded.Demo />
         </loaded.Frame>
       ) : failed ? (
-        <p role="alert" className="demo-error">{labels.error}</p>
+        <p role="alert" className="demo-error">
+          {labels.error}
+        </p>
       ) : (
         <p className="demo-loading">{labels.loading}</p>
       )}

@@ -34,7 +34,11 @@ export function DocsPage({ page, route }: { page: LoadedPage; route: RouteData }
           {t('page.editThisPage')}
         </a>
       </div>
-      <PrevNext prev={route.prev} next={route.next} labels={{ previous: t('nav.previous'), next: t('nav.next') }} />
+      <PrevNext
+        prev={route.prev}
+        next={route.next}
+        labels={{ previous: t('nav.previous'), next: t('nav.next') }}
+      />
     </DocsShell>
   );
 }

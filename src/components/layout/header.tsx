@@ -23,7 +23,10 @@ export function Header({ homeHref, versions, languages, githubUrl, t, settingsLa
       <NavToggle openLabel={t('header.openNav')} closeLabel={t('header.closeNav')} />
       <a className="logo" href={homeHref} aria-label="MUI X">
         <svg viewBox="0 0 36 32" width="30" height="27" aria-hidden="true">
-          <path fill="var(--mui-palette-primary-main)" d="M0 4 10 10v14L0 18zM12 10l10-6v14l-10 6zM24 4l10 6v14l-10-6z" />
+          <path
+            fill="var(--mui-palette-primary-main)"
+            d="M0 4 10 10v14L0 18zM12 10l10-6v14l-10 6zM24 4l10 6v14l-10-6z"
+          />
           <path fill="var(--mui-palette-primary-dark)" d="m12 26 10-6v6l-10 6z" />
         </svg>
         <span>MUI X</span>

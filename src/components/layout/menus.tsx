@@ -44,7 +44,12 @@ export function LanguageMenu({ links, label }: { links: LanguageLink[]; label: s
       <ul className="menu-list">
         {links.map((link) => (
           <li key={link.code}>
-            <a href={link.href} lang={link.code} hrefLang={link.code} aria-current={link.current ? 'true' : undefined}>
+            <a
+              href={link.href}
+              lang={link.code}
+              hrefLang={link.code}
+              aria-current={link.current ? 'true' : undefined}
+            >
               {link.name}
             </a>
           </li>

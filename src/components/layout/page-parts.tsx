@@ -7,7 +7,9 @@ export function Breadcrumbs({ items, label }: { items: RouteData['breadcrumbs'];
     <nav aria-label={label} className="breadcrumbs">
       <ol>
         {items.map((item) => (
-          <li key={item.title}>{item.href ? <a href={item.href}>{item.title}</a> : <span>{item.title}</span>}</li>
+          <li key={item.title}>
+            {item.href ? <a href={item.href}>{item.title}</a> : <span>{item.title}</span>}
+          </li>
         ))}
       </ol>
     </nav>
@@ -15,7 +17,15 @@ export function Breadcrumbs({ items, label }: { items: RouteData['breadcrumbs'];
 }
 
 /** Links to the previous and next pages in reading order. */
-export function PrevNext({ prev, next, labels }: { prev?: TitledLink; next?: TitledLink; labels: { previous: string; next: string } }) {
+export function PrevNext({
+  prev,
+  next,
+  labels,
+}: {
+  prev?: TitledLink;
+  next?: TitledLink;
+  labels: { previous: string; next: string };
+}) {
   return (
     <nav className="prev-next" aria-label={`${labels.previous} / ${labels.next}`}>
       {prev ? (

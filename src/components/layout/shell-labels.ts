@@ -14,8 +14,26 @@ export function sidebarLabels(t: (key: string) => string): SidebarLabels {
 }
 
 const SETTINGS_KEYS = [
-  'title', 'mode', 'light', 'dark', 'system', 'direction', 'ltr', 'rtl', 'density', 'spacing', 'dense',
-  'increase', 'decrease', 'resetDensity', 'colors', 'primary', 'secondary', 'resetColors', 'close', 'invalidColor',
+  'title',
+  'mode',
+  'light',
+  'dark',
+  'system',
+  'direction',
+  'ltr',
+  'rtl',
+  'density',
+  'spacing',
+  'dense',
+  'increase',
+  'decrease',
+  'resetDensity',
+  'colors',
+  'primary',
+  'secondary',
+  'resetColors',
+  'close',
+  'invalidColor',
 ] as const;
 
 /** Settings drawer strings in the page's language. */

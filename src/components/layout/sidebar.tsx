@@ -15,7 +15,11 @@ function Entry({ item, labels }: { item: SidebarItem; labels: SidebarLabels }) {
     return (
       <li className="nav-subheader">
         <span className="nav-subheader-title">{item.title}</span>
-        <ul>{item.children?.map((child) => <Entry key={child.key} item={child} labels={labels} />)}</ul>
+        <ul>
+          {item.children?.map((child) => (
+            <Entry key={child.key} item={child} labels={labels} />
+          ))}
+        </ul>
       </li>
     );
   }
@@ -25,7 +29,11 @@ function Entry({ item, labels }: { item: SidebarItem; labels: SidebarLabels }) {
         {/* Native disclosure: collapsible without any JavaScript. */}
         <details open={item.open || undefined}>
           <summary>{item.title}</summary>
-          <ul>{item.children?.map((child) => <Entry key={child.key} item={child} labels={labels} />)}</ul>
+          <ul>
+            {item.children?.map((child) => (
+              <Entry key={child.key} item={child} labels={labels} />
+            ))}
+          </ul>
         </details>
       </li>
     );
@@ -33,7 +41,11 @@ function Entry({ item, labels }: { item: SidebarItem; labels: SidebarLabels }) {
   return (
     <li className="nav-page">
       {item.href ? (
-        <a href={item.href} aria-current={item.current ? 'page' : undefined} data-current={item.current || undefined}>
+        <a
+          href={item.href}
+          aria-current={item.current ? 'page' : undefined}
+          data-current={item.current || undefined}
+        >
           <span>{item.title}</span>
           <Chips item={item} labels={labels} />
         </a>

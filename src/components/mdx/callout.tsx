@@ -11,7 +11,15 @@ const ICONS: Record<CalloutType, string> = {
 };
 
 /** A highlighted note in the prose; the type names its tone for assistive tech too. */
-export function Callout({ type = 'info', label, children }: { type?: CalloutType; label: string; children: ReactNode }) {
+export function Callout({
+  type = 'info',
+  label,
+  children,
+}: {
+  type?: CalloutType;
+  label: string;
+  children: ReactNode;
+}) {
   const tone = TYPES.includes(type) ? type : 'info';
   return (
     <aside className={`callout callout-${tone}`} aria-label={label}>

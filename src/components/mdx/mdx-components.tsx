@@ -14,7 +14,9 @@ export function mdxComponents(t: (key: string) => string): MDXComponents {
       </Callout>
     ),
     Demo: (props: Omit<DemoProps, 't'>) => <Demo {...props} t={t} />,
-    'copy-slot': (props: { 'data-code'?: string }) => <CopyButton code={props['data-code'] ?? ''} labels={copyLabels} />,
+    'copy-slot': (props: { 'data-code'?: string }) => (
+      <CopyButton code={props['data-code'] ?? ''} labels={copyLabels} />
+    ),
     table: (props) => (
       <div className="table-scroll">
         <table {...props} />

@@ -1,19 +1,19 @@
-"use client";
+'use client';
 
-import * as React from "react";
-import { LIGHT_THEME_COLOR } from "@/theme/theme-colors";
-import type { PaletteColorsSetting } from "@/theme/theme-reducer";
-import { toBuilderColor, toPickerValue } from "./color-utils";
-import type { SettingsLabels } from "./settings-labels";
-import styles from "./settings-drawer.module.css";
-import { useThemeSettings } from "./theme-settings.client";
+import * as React from 'react';
+import { LIGHT_THEME_COLOR } from '@/theme/theme-colors';
+import type { PaletteColorsSetting } from '@/theme/theme-reducer';
+import { toBuilderColor, toPickerValue } from './color-utils';
+import type { SettingsLabels } from './settings-labels';
+import styles from './settings-drawer.module.css';
+import { useThemeSettings } from './theme-settings.client';
 
 type ColorKey = keyof PaletteColorsSetting;
 
 // Shown in the picker while no custom colour is set (the light-scheme defaults).
 const PICKER_DEFAULTS: Record<ColorKey, string> = {
   primary: LIGHT_THEME_COLOR,
-  secondary: "#8a3ffc",
+  secondary: '#8a3ffc',
 };
 const PICKER_DEBOUNCE_MS = 166;
 
@@ -25,9 +25,7 @@ export function ColorSettings({ labels }: { labels: SettingsLabels }) {
     key: ColorKey;
     message: string;
   } | null>(null);
-  const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(
-    undefined,
-  );
+  const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const alertId = React.useId();
   const idPrefix = React.useId();
 
@@ -38,7 +36,7 @@ export function ColorSettings({ labels }: { labels: SettingsLabels }) {
   const commit = React.useCallback(
     async (key: ColorKey, raw: string) => {
       const next: PaletteColorsSetting = { ...colors };
-      if (raw.trim() === "") {
+      if (raw.trim() === '') {
         delete next[key];
       } else {
         next[key] = toBuilderColor(raw);
@@ -49,7 +47,7 @@ export function ColorSettings({ labels }: { labels: SettingsLabels }) {
       }
       try {
         // The builder (and MUI with it) is only downloaded on first use.
-        const { buildPaletteColors } = await import("@/theme/palette");
+        const { buildPaletteColors } = await import('@/theme/palette');
         buildPaletteColors(next);
       } catch (cause) {
         // The last good colours stay applied; the user sees why this one failed.
@@ -60,14 +58,14 @@ export function ColorSettings({ labels }: { labels: SettingsLabels }) {
         return;
       }
       setError(null);
-      dispatch({ type: "CHANGE", payload: { paletteColors: next } });
+      dispatch({ type: 'CHANGE', payload: { paletteColors: next } });
     },
     [colors, dispatch],
   );
 
   const fields: Array<{ key: ColorKey; label: string }> = [
-    { key: "primary", label: labels.primary },
-    { key: "secondary", label: labels.secondary },
+    { key: 'primary', label: labels.primary },
+    { key: 'secondary', label: labels.secondary },
   ];
 
   return (
@@ -86,19 +84,13 @@ export function ColorSettings({ labels }: { labels: SettingsLabels }) {
               type="color"
               className={styles.colorPicker}
               aria-labelledby={labelId}
-              value={toPickerValue(
-                drafts[key] ?? colors[key],
-                PICKER_DEFAULTS[key],
-              )}
+              value={toPickerValue(drafts[key] ?? colors[key], PICKER_DEFAULTS[key])}
               onChange={(event) => {
                 const value = event.target.value;
                 setDrafts((d) => ({ ...d, [key]: value }));
                 // Dragging in the picker fires continuously; build the theme once it settles.
                 clearTimeout(timer.current);
-                timer.current = setTimeout(
-                  () => void commit(key, value),
-                  PICKER_DEBOUNCE_MS,
-                );
+                timer.current = setTimeout(() => void commit(key, value), PICKER_DEBOUNCE_MS);
               }}
             />
             <input
@@ -108,16 +100,13 @@ export function ColorSettings({ labels }: { labels: SettingsLabels }) {
               spellCheck={false}
               autoComplete="off"
               placeholder={PICKER_DEFAULTS[key]}
-              value={drafts[key] ?? ""}
+              value={drafts[key] ?? ''}
               aria-invalid={invalid || undefined}
               aria-describedby={invalid ? alertId : undefined}
-              onChange={(event) =>
-                setDrafts((d) => ({ ...d, [key]: event.target.value }))
-              }
+              onChange={(event) => setDrafts((d) => ({ ...d, [key]: event.target.value }))}
               onBlur={(event) => void commit(key, event.target.value)}
               onKeyDown={(event) => {
-                if (event.key === "Enter")
-                  void commit(key, event.currentTarget.value);
+                if (event.key === 'Enter') void commit(key, event.currentTarget.value);
               }}
             />
           </div>
@@ -132,7 +121,7 @@ export function ColorSettings({ labels }: { labels: SettingsLabels }) {
         onClick={() => {
           clearTimeout(timer.current);
           setError(null);
-          dispatch({ type: "RESET_COLORS" });
+          dispatch({ type: 'RESET_COLORS' });
         }}
       >
         {labels.resetColors}

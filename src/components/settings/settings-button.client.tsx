@@ -1,23 +1,18 @@
-"use client";
+'use client';
 
-import * as React from "react";
-import type { SettingsLabels } from "./settings-labels";
-import { SettingsPanel } from "./settings-panel.client";
-import styles from "./settings-drawer.module.css";
-import { ThemeSettingsProvider } from "./theme-settings.client";
+import * as React from 'react';
+import type { SettingsLabels } from './settings-labels';
+import { SettingsPanel } from './settings-panel.client';
+import styles from './settings-drawer.module.css';
+import { ThemeSettingsProvider } from './theme-settings.client';
 
-export type { SettingsLabels } from "./settings-labels";
+export type { SettingsLabels } from './settings-labels';
 
 const TEETH = [0, 45, 90, 135, 180, 225, 270, 315];
 
 function GearIcon() {
   return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <g fill="currentColor">
         {TEETH.map((angle) => (
           <rect
@@ -31,26 +26,14 @@ function GearIcon() {
           />
         ))}
       </g>
-      <circle
-        cx="12"
-        cy="12"
-        r="6.25"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-      />
+      <circle cx="12" cy="12" r="6.25" fill="none" stroke="currentColor" strokeWidth="3" />
     </svg>
   );
 }
 
 function CloseIcon() {
   return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path
         d="M6 6l12 12M18 6L6 18"
         stroke="currentColor"
@@ -109,12 +92,7 @@ function SettingsDrawer({ labels }: { labels: SettingsLabels }) {
               <h2 id={titleId} className={styles.title}>
                 {labels.title}
               </h2>
-              <button
-                type="button"
-                className={styles.iconButton}
-                aria-label={labels.close}
-                onClick={close}
-              >
+              <button type="button" className={styles.iconButton} aria-label={labels.close} onClick={close}>
                 <CloseIcon />
               </button>
             </div>

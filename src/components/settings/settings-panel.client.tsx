@@ -1,12 +1,12 @@
-"use client";
+'use client';
 
-import * as React from "react";
-import { MAX_SPACING, MIN_SPACING } from "@/theme/theme-reducer";
-import type { Direction, PaletteModeSetting } from "@/theme/theme-reducer";
-import { ColorSettings } from "./color-settings.client";
-import type { SettingsLabels } from "./settings-labels";
-import styles from "./settings-drawer.module.css";
-import { useThemeSettings } from "./theme-settings.client";
+import * as React from 'react';
+import { MAX_SPACING, MIN_SPACING } from '@/theme/theme-reducer';
+import type { Direction, PaletteModeSetting } from '@/theme/theme-reducer';
+import { ColorSettings } from './color-settings.client';
+import type { SettingsLabels } from './settings-labels';
+import styles from './settings-drawer.module.css';
+import { useThemeSettings } from './theme-settings.client';
 
 interface ChoiceGroupProps<T extends string> {
   legend: string;
@@ -16,12 +16,7 @@ interface ChoiceGroupProps<T extends string> {
 }
 
 // Native radios give arrow-key navigation and a single tab stop for free.
-function ChoiceGroup<T extends string>({
-  legend,
-  value,
-  options,
-  onChange,
-}: ChoiceGroupProps<T>) {
+function ChoiceGroup<T extends string>({ legend, value, options, onChange }: ChoiceGroupProps<T>) {
   const name = React.useId();
   return (
     <fieldset className={styles.section}>
@@ -62,15 +57,11 @@ function DensitySettings({ labels }: { labels: SettingsLabels }) {
             aria-label={labels.decrease}
             // aria-disabled keeps focus on the button at the limit; the reducer clamps anyway.
             aria-disabled={state.spacing <= MIN_SPACING}
-            onClick={() => dispatch({ type: "DECREASE_SPACING" })}
+            onClick={() => dispatch({ type: 'DECREASE_SPACING' })}
           >
             −
           </button>
-          <output
-            className={styles.stepValue}
-            aria-labelledby={valueId}
-            aria-live="polite"
-          >
+          <output className={styles.stepValue} aria-labelledby={valueId} aria-live="polite">
             {state.spacing}px
           </output>
           <button
@@ -78,7 +69,7 @@ function DensitySettings({ labels }: { labels: SettingsLabels }) {
             className={styles.stepButton}
             aria-label={labels.increase}
             aria-disabled={state.spacing >= MAX_SPACING}
-            onClick={() => dispatch({ type: "INCREASE_SPACING" })}
+            onClick={() => dispatch({ type: 'INCREASE_SPACING' })}
           >
             +
           </button>
@@ -88,17 +79,11 @@ function DensitySettings({ labels }: { labels: SettingsLabels }) {
         <input
           type="checkbox"
           checked={state.dense}
-          onChange={(event) =>
-            dispatch({ type: "SET_DENSE", payload: event.target.checked })
-          }
+          onChange={(event) => dispatch({ type: 'SET_DENSE', payload: event.target.checked })}
         />
         <span>{labels.dense}</span>
       </label>
-      <button
-        type="button"
-        className={styles.textButton}
-        onClick={() => dispatch({ type: "RESET_DENSITY" })}
-      >
+      <button type="button" className={styles.textButton} onClick={() => dispatch({ type: 'RESET_DENSITY' })}>
         {labels.resetDensity}
       </button>
     </fieldset>
@@ -113,24 +98,20 @@ export function SettingsPanel({ labels }: { labels: SettingsLabels }) {
         legend={labels.mode}
         value={state.paletteMode}
         options={[
-          { value: "light", label: labels.light },
-          { value: "system", label: labels.system },
-          { value: "dark", label: labels.dark },
+          { value: 'light', label: labels.light },
+          { value: 'system', label: labels.system },
+          { value: 'dark', label: labels.dark },
         ]}
-        onChange={(paletteMode) =>
-          dispatch({ type: "CHANGE", payload: { paletteMode } })
-        }
+        onChange={(paletteMode) => dispatch({ type: 'CHANGE', payload: { paletteMode } })}
       />
       <ChoiceGroup<Direction>
         legend={labels.direction}
         value={state.direction}
         options={[
-          { value: "ltr", label: labels.ltr },
-          { value: "rtl", label: labels.rtl },
+          { value: 'ltr', label: labels.ltr },
+          { value: 'rtl', label: labels.rtl },
         ]}
-        onChange={(direction) =>
-          dispatch({ type: "CHANGE", payload: { direction } })
-        }
+        onChange={(direction) => dispatch({ type: 'CHANGE', payload: { direction } })}
       />
       <DensitySettings labels={labels} />
       <ColorSettings labels={labels} />

@@ -1,12 +1,8 @@
-"use client";
-import { THEME_SETTINGS_EVENT } from "../../theme/theme-events";
+'use client';
+import { THEME_SETTINGS_EVENT } from '../../theme/theme-events';
 
-import * as React from "react";
-import {
-  PALETTE_COLORS_COOKIE,
-  deleteCookie,
-  setCookie,
-} from "@/theme/cookies";
+import * as React from 'react';
+import { PALETTE_COLORS_COOKIE, deleteCookie, setCookie } from '@/theme/cookies';
 import {
   DENSITY_STORAGE_KEY,
   DIRECTION_STORAGE_KEY,
@@ -16,35 +12,23 @@ import {
   applyMode,
   applyPaletteVars,
   readStoredSettings,
-} from "@/theme/mode-script";
-import type { PaletteColorsCookie } from "@/theme/mode-script";
-import {
-  DEFAULT_SPACING,
-  initialThemeState,
-  themeReducer,
-} from "@/theme/theme-reducer";
-import type {
-  PaletteColorsSetting,
-  ThemeAction,
-  ThemeState,
-} from "@/theme/theme-reducer";
+} from '@/theme/mode-script';
+import type { PaletteColorsCookie } from '@/theme/mode-script';
+import { DEFAULT_SPACING, initialThemeState, themeReducer } from '@/theme/theme-reducer';
+import type { PaletteColorsSetting, ThemeAction, ThemeState } from '@/theme/theme-reducer';
 
 export interface ThemeSettingsContextValue {
   state: ThemeState;
   dispatch: (action: ThemeAction) => void;
 }
 
-const ThemeSettingsContext =
-  React.createContext<ThemeSettingsContextValue | null>(null);
+const ThemeSettingsContext = React.createContext<ThemeSettingsContextValue | null>(null);
 
 // Internal only: replaces the whole state with what was saved in the browser.
-type ProviderAction = ThemeAction | { type: "HYDRATE"; state: ThemeState };
+type ProviderAction = ThemeAction | { type: 'HYDRATE'; state: ThemeState };
 
-function providerReducer(
-  state: ThemeState,
-  action: ProviderAction,
-): ThemeState {
-  return action.type === "HYDRATE" ? action.state : themeReducer(state, action);
+function providerReducer(state: ThemeState, action: ProviderAction): ThemeState {
+  return action.type === 'HYDRATE' ? action.state : themeReducer(state, action);
 }
 
 function store(key: string, value: string | null): void {
@@ -60,17 +44,14 @@ function hasColors(colors: PaletteColorsSetting): boolean {
   return Boolean(colors.primary || colors.secondary);
 }
 
-function persistColors(
-  colors: PaletteColorsSetting,
-  isCurrent: () => boolean,
-): void {
+function persistColors(colors: PaletteColorsSetting, isCurrent: () => boolean): void {
   if (!hasColors(colors)) {
     deleteCookie(PALETTE_COLORS_COOKIE);
     applyPaletteVars(null);
     return;
   }
   // MUI is only loaded once someone actually customises colours.
-  import("@/theme/palette")
+  import('@/theme/palette')
     .then(({ buildPaletteColors }) => {
       if (!isCurrent()) return;
       const { vars } = buildPaletteColors(colors);
@@ -83,11 +64,7 @@ function persistColors(
     });
 }
 
-function persist(
-  prev: ThemeState,
-  next: ThemeState,
-  isCurrent: () => boolean,
-): void {
+function persist(prev: ThemeState, next: ThemeState, isCurrent: () => boolean): void {
   if (prev.paletteMode !== next.paletteMode) {
     store(MODE_STORAGE_KEY, next.paletteMode);
     applyMode(next.paletteMode);
@@ -98,9 +75,7 @@ function persist(
   }
   if (prev.spacing !== next.spacing || prev.dense !== next.dense) {
     const isDefault = next.spacing === DEFAULT_SPACING && !next.dense;
-    const density = isDefault
-      ? null
-      : { spacing: next.spacing, dense: next.dense };
+    const density = isDefault ? null : { spacing: next.spacing, dense: next.dense };
     store(DENSITY_STORAGE_KEY, density && JSON.stringify(density));
     applyDensity(density);
   }
@@ -109,15 +84,8 @@ function persist(
   }
 }
 
-export function ThemeSettingsProvider({
-  children,
-}: {
-  children: React.ReactNode;
-}) {
-  const [state, rawDispatch] = React.useReducer(
-    providerReducer,
-    initialThemeState,
-  );
+export function ThemeSettingsProvider({ children }: { children: React.ReactNode }) {
+  const [state, rawDispatch] = React.useReducer(providerReducer, initialThemeState);
   // Mirrors the latest state synchronously so that several dispatches in one
   // event handler each see the result of the previous one.
   const latest = React.useRef(state);
@@ -133,19 +101,15 @@ export function ThemeSettingsProvider({
       paletteColors: stored.paletteColors,
     };
     latest.current = hydrated;
-    rawDispatch({ type: "HYDRATE", state: hydrated });
+    rawDispatch({ type: 'HYDRATE', state: hydrated });
   }, []);
 
   React.useEffect(() => {
-    if (
-      state.paletteMode !== "system" ||
-      typeof window.matchMedia !== "function"
-    )
-      return undefined;
-    const query = window.matchMedia("(prefers-color-scheme: dark)");
-    const follow = () => applyMode("system");
-    query.addEventListener("change", follow);
-    return () => query.removeEventListener("change", follow);
+    if (state.paletteMode !== 'system' || typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia('(prefers-color-scheme: dark)');
+    const follow = () => applyMode('system');
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
   }, [state.paletteMode]);
 
   const dispatch = React.useCallback((action: ThemeAction) => {
@@ -153,27 +117,19 @@ export function ThemeSettingsProvider({
     const next = themeReducer(prev, action);
     latest.current = next;
     rawDispatch(action);
-    persist(
-      prev,
-      next,
-      () => latest.current.paletteColors === next.paletteColors,
-    );
+    persist(prev, next, () => latest.current.paletteColors === next.paletteColors);
     // Live demos rebuild their MUI theme from the stored settings on this signal.
     window.dispatchEvent(new Event(THEME_SETTINGS_EVENT));
   }, []);
 
   const value = React.useMemo(() => ({ state, dispatch }), [state, dispatch]);
-  return (
-    <ThemeSettingsContext.Provider value={value}>
-      {children}
-    </ThemeSettingsContext.Provider>
-  );
+  return <ThemeSettingsContext.Provider value={value}>{children}</ThemeSettingsContext.Provider>;
 }
 
 export function useThemeSettings(): ThemeSettingsContextValue {
   const value = React.useContext(ThemeSettingsContext);
   if (!value) {
-    throw new Error("Forgot to wrap component in ThemeProvider");
+    throw new Error('Forgot to wrap component in ThemeProvider');
   }
   return value;
 }

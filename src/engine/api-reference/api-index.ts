@@ -16,7 +16,9 @@ export function loadApiIndex(): ApiIndexItem[] {
   if (index) return index;
   const file = path.join(API_DIR, 'index.json');
   if (!fs.existsSync(file)) {
-    console.warn('[api] generated/api/index.json is missing: run `npm run api:build`. API pages are left out.');
+    console.warn(
+      '[api] generated/api/index.json is missing: run `npm run api:build`. API pages are left out.',
+    );
     index = [];
   } else {
     index = (JSON.parse(fs.readFileSync(file, 'utf8')) as ApiIndex).entries;
@@ -34,7 +36,11 @@ function readJson<T>(file: string): T | undefined {
 }
 
 /** One API entry with its descriptions in `lang` (a translation overrides English key by key). */
-export function loadApiEntry(product: string, kebab: string, lang: Lang): { entry: ApiEntry; descriptions: ApiDescriptions } {
+export function loadApiEntry(
+  product: string,
+  kebab: string,
+  lang: Lang,
+): { entry: ApiEntry; descriptions: ApiDescriptions } {
   const base = path.join(API_DIR, product, kebab);
   const entry = readJson<ApiEntry>(`${base}.json`);
   if (!entry) throw new Error(`No API entry ${product}/${kebab}: run \`npm run api:build\``);
@@ -44,7 +50,10 @@ export function loadApiEntry(product: string, kebab: string, lang: Lang): { entr
 }
 
 /** Translated descriptions win where present; everything else stays English. */
-export function mergeDescriptions(english: ApiDescriptions, translated?: Partial<ApiDescriptions>): ApiDescriptions {
+export function mergeDescriptions(
+  english: ApiDescriptions,
+  translated?: Partial<ApiDescriptions>,
+): ApiDescriptions {
   if (!translated) return english;
   const merged: Record<string, unknown> = { ...english };
   for (const [key, value] of Object.entries(translated)) {

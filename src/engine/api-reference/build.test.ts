@@ -1,26 +1,18 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { buildApiEntries } from "./build";
-import type {
-  ApiEntry,
-  ApiProp,
-  ComponentEntry,
-  InterfaceEntry,
-} from "./types";
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApiEntries } from './build';
+import type { ApiEntry, ApiProp, ComponentEntry, InterfaceEntry } from './types';
 
 let entries: ApiEntry[] = [];
 let prose = new Map<string, Record<string, string> | undefined>();
 
 function component(product: string, name: string): ComponentEntry {
-  const found = entries.find(
-    (e) => e.product === product && e.name === name && e.kind === "component",
-  );
-  if (!found || found.kind !== "component")
-    throw new Error(`no entry for ${name}`);
+  const found = entries.find((e) => e.product === product && e.name === name && e.kind === 'component');
+  if (!found || found.kind !== 'component') throw new Error(`no entry for ${name}`);
   return found;
 }
 
 function prop(entry: ComponentEntry | InterfaceEntry, name: string): ApiProp {
-  const list = entry.kind === "component" ? entry.props : entry.properties;
+  const list = entry.kind === 'component' ? entry.props : entry.properties;
   const found = list.find((p) => p.name === name);
   if (!found) throw new Error(`${entry.name} has no ${name}`);
   return found;
@@ -29,95 +21,69 @@ function prop(entry: ComponentEntry | InterfaceEntry, name: string): ApiProp {
 beforeAll(() => {
   const result = buildApiEntries({ cwd: process.cwd() });
   entries = result.entries.map((b) => b.entry);
-  prose = new Map(
-    result.entries.map((b) => [
-      `${b.entry.product}/${b.entry.kebab}`,
-      b.descriptions.props,
-    ]),
-  );
+  prose = new Map(result.entries.map((b) => [`${b.entry.product}/${b.entry.kebab}`, b.descriptions.props]));
 }, 120_000);
 
-describe("Data Grid", () => {
-  it("reads DataGrid props from its declarations", () => {
-    const grid = component("data-grid", "DataGrid");
-    expect(grid.plan).toBe("community");
-    expect(grid.imports).toContain(
-      "import { DataGrid } from '@mui/x-data-grid/DataGrid';",
-    );
-    expect(prop(grid, "rows").type.text).toContain("R[]");
-    expect(prop(grid, "columns").required).toBe(true);
-    expect(prop(grid, "autoHeight").default).toBe("false");
-    const density = prop(grid, "density");
+describe('Data Grid', () => {
+  it('reads DataGrid props from its declarations', () => {
+    const grid = component('data-grid', 'DataGrid');
+    expect(grid.plan).toBe('community');
+    expect(grid.imports).toContain("import { DataGrid } from '@mui/x-data-grid/DataGrid';");
+    expect(prop(grid, 'rows').type.text).toContain('R[]');
+    expect(prop(grid, 'columns').required).toBe(true);
+    expect(prop(grid, 'autoHeight').default).toBe('false');
+    const density = prop(grid, 'density');
     expect(density.default).toBe('"standard"');
-    expect([...(density.type.members ?? [])].sort()).toEqual([
-      '"comfortable"',
-      '"compact"',
-      '"standard"',
-    ]);
-    expect(grid.slots.map((s) => s.name)).toContain("toolbar");
-    expect(grid.classes.find((c) => c.key === "root")?.className).toBe(
-      "MuiDataGrid-root",
-    );
-    expect(prose.get("data-grid/data-grid")?.density).toMatch(/density/i);
+    expect([...(density.type.members ?? [])].sort()).toEqual(['"comfortable"', '"compact"', '"standard"']);
+    expect(grid.slots.map((s) => s.name)).toContain('toolbar');
+    expect(grid.classes.find((c) => c.key === 'root')?.className).toBe('MuiDataGrid-root');
+    expect(prose.get('data-grid/data-grid')?.density).toMatch(/density/i);
   });
 
-  it("puts DataGridPro on the pro page", () => {
-    expect(component("data-grid", "DataGridPro").plan).toBe("pro");
+  it('puts DataGridPro on the pro page', () => {
+    expect(component('data-grid', 'DataGridPro').plan).toBe('pro');
   });
 
-  it("documents the main interfaces", () => {
+  it('documents the main interfaces', () => {
     for (const name of [
-      "GridApi",
-      "GridColDef",
-      "GridRowParams",
-      "GridCellParams",
-      "GridFilterModel",
-      "GridSortModel",
-      "GridState",
-      "GridRenderCellParams",
+      'GridApi',
+      'GridColDef',
+      'GridRowParams',
+      'GridCellParams',
+      'GridFilterModel',
+      'GridSortModel',
+      'GridState',
+      'GridRenderCellParams',
     ]) {
-      const entry = entries.find(
-        (e) => e.kind === "interface" && e.name === name,
-      );
-      expect(
-        entry?.kind === "interface" && entry.properties.length,
-        name,
-      ).toBeGreaterThan(0);
+      const entry = entries.find((e) => e.kind === 'interface' && e.name === name);
+      expect(entry?.kind === 'interface' && entry.properties.length, name).toBeGreaterThan(0);
     }
-    const colDef = entries.find(
-      (e) => e.name === "GridColDef",
-    ) as InterfaceEntry;
-    expect(prop(colDef, "field").required).toBe(true);
+    const colDef = entries.find((e) => e.name === 'GridColDef') as InterfaceEntry;
+    expect(prop(colDef, 'field').required).toBe(true);
   });
 });
 
-describe("other products", () => {
-  it("reads DatePicker props and slots", () => {
-    const picker = component("date-pickers", "DatePicker");
-    expect(picker.plans).toEqual(["community", "pro"]);
-    expect(prop(picker, "views").required).toBe(false);
-    expect(prop(picker, "closeOnSelect")).toBeDefined();
-    expect(picker.slots.find((s) => s.name === "day")?.default).toBe(
-      "PickersDay",
-    );
+describe('other products', () => {
+  it('reads DatePicker props and slots', () => {
+    const picker = component('date-pickers', 'DatePicker');
+    expect(picker.plans).toEqual(['community', 'pro']);
+    expect(prop(picker, 'views').required).toBe(false);
+    expect(prop(picker, 'closeOnSelect')).toBeDefined();
+    expect(picker.slots.find((s) => s.name === 'day')?.default).toBe('PickersDay');
   });
 
-  it("reads LineChart props and slots", () => {
-    const chart = component("charts", "LineChart");
-    expect(prop(chart, "series").required).toBe(true);
-    expect(prop(chart, "xAxis")).toBeDefined();
-    expect(chart.slots.map((s) => s.name)).toEqual(
-      expect.arrayContaining(["legend", "tooltip"]),
-    );
+  it('reads LineChart props and slots', () => {
+    const chart = component('charts', 'LineChart');
+    expect(prop(chart, 'series').required).toBe(true);
+    expect(prop(chart, 'xAxis')).toBeDefined();
+    expect(chart.slots.map((s) => s.name)).toEqual(expect.arrayContaining(['legend', 'tooltip']));
   });
 
-  it("reads RichTreeView props, slots and classes", () => {
-    const tree = component("tree-view", "RichTreeView");
-    expect(prop(tree, "items").required).toBe(true);
-    expect(prop(tree, "checkboxSelection").default).toBe("false");
-    expect(tree.slots.find((s) => s.name === "item")?.default).toBe("TreeItem");
-    expect(tree.classes.map((c) => c.className)).toContain(
-      "MuiRichTreeView-root",
-    );
+  it('reads RichTreeView props, slots and classes', () => {
+    const tree = component('tree-view', 'RichTreeView');
+    expect(prop(tree, 'items').required).toBe(true);
+    expect(prop(tree, 'checkboxSelection').default).toBe('false');
+    expect(tree.slots.find((s) => s.name === 'item')?.default).toBe('TreeItem');
+    expect(tree.classes.map((c) => c.className)).toContain('MuiRichTreeView-root');
   });
 });

@@ -1,18 +1,12 @@
-import type ts from "typescript";
-import { loadClassObjects, type ClassObjects } from "./classes";
-import { collectComponents } from "./collect";
-import { buildComponentEntry, type BuiltEntry } from "./component-entry";
-import { SubpathIndex } from "./imports";
-import { buildInterfaceEntry, GRID_INTERFACES } from "./interface-entry";
-import { API_PACKAGES } from "./packages";
-import {
-  createApiProgram,
-  loadPackage,
-  moduleExports,
-  resolveAlias,
-  type LoadedPackage,
-} from "./program";
-import type { ApiEntry } from "./types";
+import type ts from 'typescript';
+import { loadClassObjects, type ClassObjects } from './classes';
+import { collectComponents } from './collect';
+import { buildComponentEntry, type BuiltEntry } from './component-entry';
+import { SubpathIndex } from './imports';
+import { buildInterfaceEntry, GRID_INTERFACES } from './interface-entry';
+import { API_PACKAGES } from './packages';
+import { createApiProgram, loadPackage, moduleExports, resolveAlias, type LoadedPackage } from './program';
+import type { ApiEntry } from './types';
 
 export interface ApiBuildResult {
   entries: BuiltEntry<ApiEntry>[];
@@ -28,29 +22,21 @@ export interface ApiBuildOptions {
 
 /** Reads every package once and returns one entry per component and Data Grid interface. */
 export function buildApiEntries(options: ApiBuildOptions): ApiBuildResult {
-  const packages = API_PACKAGES.map((info) =>
-    loadPackage(info, options.cwd),
-  ).filter((pkg): pkg is LoadedPackage => pkg !== undefined);
+  const packages = API_PACKAGES.map((info) => loadPackage(info, options.cwd)).filter(
+    (pkg): pkg is LoadedPackage => pkg !== undefined,
+  );
   const program = createApiProgram(packages);
   const checker = program.getTypeChecker();
   const exportsByPackage = new Map<string, Map<string, ts.Symbol>>();
   for (const pkg of packages) {
     const symbols = moduleExports(program, pkg.rootFile);
     if (symbols.length === 0)
-      console.warn(
-        `[api] ${pkg.name} has no readable declarations at ${pkg.rootFile}.`,
-      );
-    exportsByPackage.set(
-      pkg.name,
-      new Map(symbols.map((s) => [s.name, resolveAlias(checker, s)])),
-    );
+      console.warn(`[api] ${pkg.name} has no readable declarations at ${pkg.rootFile}.`);
+    exportsByPackage.set(pkg.name, new Map(symbols.map((s) => [s.name, resolveAlias(checker, s)])));
   }
   const classObjects = new Map<string, ClassObjects>();
   for (const pkg of packages) {
-    classObjects.set(
-      pkg.name,
-      options.skipRuntime ? new Map() : loadClassObjects(pkg.name, options.cwd),
-    );
+    classObjects.set(pkg.name, options.skipRuntime ? new Map() : loadClassObjects(pkg.name, options.cwd));
   }
   const imports = new SubpathIndex(program);
   const { groups, kinds } = collectComponents(program, packages);
@@ -61,24 +47,14 @@ export function buildApiEntries(options: ApiBuildOptions): ApiBuildResult {
   }
   const entries: BuiltEntry<ApiEntry>[] = [];
   for (const group of groups) {
-    const built = buildComponentEntry(
-      { checker, imports, classObjects, exportsByPackage },
-      group,
-    );
+    const built = buildComponentEntry({ checker, imports, classObjects, exportsByPackage }, group);
     if (built.entry.props.length === 0)
-      console.warn(
-        `[api] ${group.name} (${group.owner.name}) has no props of its own.`,
-      );
+      console.warn(`[api] ${group.name} (${group.owner.name}) has no props of its own.`);
     entries.push(built);
   }
-  const gridPackages = packages.filter((pkg) => pkg.product === "data-grid");
+  const gridPackages = packages.filter((pkg) => pkg.product === 'data-grid');
   for (const name of GRID_INTERFACES) {
-    const built = buildInterfaceEntry(
-      checker,
-      name,
-      gridPackages,
-      exportsByPackage,
-    );
+    const built = buildInterfaceEntry(checker, name, gridPackages, exportsByPackage);
     if (built) entries.push(built);
   }
   return { entries, packages, program };

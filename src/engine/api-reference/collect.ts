@@ -1,9 +1,9 @@
-import type ts from "typescript";
-import { classifyExport, type ExportKind } from "./detect";
-import type { LoadedPackage } from "./program";
-import { PLAN_ORDER } from "./packages";
-import { moduleExports, resolveAlias } from "./program";
-import type { Plan, Product } from "./types";
+import type ts from 'typescript';
+import { classifyExport, type ExportKind } from './detect';
+import type { LoadedPackage } from './program';
+import { PLAN_ORDER } from './packages';
+import { moduleExports, resolveAlias } from './program';
+import type { Plan, Product } from './types';
 
 /** A component name within a product, with every plan that exports it. */
 export interface ComponentGroup {
@@ -29,15 +29,12 @@ function emptyCounts(): Record<ExportKind, number> {
 /** Which export name of one declaration gets the page: its own name, else a stable one. */
 function canonicalName(names: string[], declaredName: string): string {
   if (names.includes(declaredName)) return declaredName;
-  const stable = names.filter((n) => !n.startsWith("Unstable_")).sort();
+  const stable = names.filter((n) => !n.startsWith('Unstable_')).sort();
   return stable[0] ?? [...names].sort()[0];
 }
 
 /** Walks the package roots (lowest plan first) and groups component exports. */
-export function collectComponents(
-  program: ts.Program,
-  packages: readonly LoadedPackage[],
-): Collected {
+export function collectComponents(program: ts.Program, packages: readonly LoadedPackage[]): Collected {
   const checker = program.getTypeChecker();
   const byName = new Map<string, ComponentGroup>();
   const kinds = new Map<string, Record<ExportKind, number>>();
@@ -48,7 +45,7 @@ export function collectComponents(
       const symbol = resolveAlias(checker, exported);
       const kind = classifyExport(checker, exported.name, symbol);
       counts[kind] += 1;
-      if (kind !== "component") continue;
+      if (kind !== 'component') continue;
       const key = `${pkg.product}:${exported.name}`;
       const group = byName.get(key);
       if (group) {
@@ -78,18 +75,12 @@ function mergeAliases(groups: ComponentGroup[]): ComponentGroup[] {
   const merged: ComponentGroup[] = [];
   for (const [symbol, same] of bySymbol) {
     const byProduct = new Map<Product, ComponentGroup[]>();
-    for (const group of same)
-      byProduct.set(group.product, [
-        ...(byProduct.get(group.product) ?? []),
-        group,
-      ]);
+    for (const group of same) byProduct.set(group.product, [...(byProduct.get(group.product) ?? []), group]);
     for (const list of byProduct.values()) {
       const names = list.map((g) => g.name);
       const name = canonicalName(names, symbol.name);
       const main = list.find((g) => g.name === name) ?? list[0];
-      const plans = PLAN_ORDER.filter((plan) =>
-        list.some((g) => g.plans.includes(plan)),
-      );
+      const plans = PLAN_ORDER.filter((plan) => list.some((g) => g.plans.includes(plan)));
       merged.push({
         ...main,
         plans,
@@ -97,23 +88,16 @@ function mergeAliases(groups: ComponentGroup[]): ComponentGroup[] {
       });
     }
   }
-  return merged.sort(
-    (a, b) =>
-      a.product.localeCompare(b.product) || a.name.localeCompare(b.name),
-  );
+  return merged.sort((a, b) => a.product.localeCompare(b.product) || a.name.localeCompare(b.name));
 }
 
 /** `Unstable_X` declared apart from `X` still documents the same component: keep `X`'s page. */
 function mergeUnstable(groups: ComponentGroup[]): ComponentGroup[] {
   const byKey = new Map(groups.map((g) => [`${g.product}:${g.name}`, g]));
   return groups.filter((group) => {
-    const stable =
-      group.name.startsWith("Unstable_") &&
-      byKey.get(`${group.product}:${group.name.slice(9)}`);
+    const stable = group.name.startsWith('Unstable_') && byKey.get(`${group.product}:${group.name.slice(9)}`);
     if (!stable) return true;
-    stable.aliases = [
-      ...new Set([...stable.aliases, group.name, ...group.aliases]),
-    ].sort();
+    stable.aliases = [...new Set([...stable.aliases, group.name, ...group.aliases])].sort();
     return false;
   });
 }

@@ -1,17 +1,13 @@
-import type ts from "typescript";
-import { extractClasses, type ClassObjects } from "./classes";
-import type { ComponentGroup } from "./collect";
-import { propsTypeOf } from "./detect";
-import type { SubpathIndex } from "./imports";
-import { readDocs } from "./jsdoc";
-import { extractMembers } from "./members";
-import { toKebab } from "./packages";
-import { extractSlots } from "./slots";
-import {
-  GENERATED_NOTE,
-  type ApiDescriptions,
-  type ComponentEntry,
-} from "./types";
+import type ts from 'typescript';
+import { extractClasses, type ClassObjects } from './classes';
+import type { ComponentGroup } from './collect';
+import { propsTypeOf } from './detect';
+import type { SubpathIndex } from './imports';
+import { readDocs } from './jsdoc';
+import { extractMembers } from './members';
+import { toKebab } from './packages';
+import { extractSlots } from './slots';
+import { GENERATED_NOTE, type ApiDescriptions, type ComponentEntry } from './types';
 
 export interface BuiltEntry<E> {
   entry: E;
@@ -33,17 +29,14 @@ export function buildComponentEntry(
 ): BuiltEntry<ComponentEntry> {
   const { checker } = ctx;
   const where = group.symbol.valueDeclaration ?? group.symbol.declarations![0];
-  const propsType = propsTypeOf(
-    checker,
-    checker.getTypeOfSymbolAtLocation(group.symbol, where),
-  );
+  const propsType = propsTypeOf(checker, checker.getTypeOfSymbolAtLocation(group.symbol, where));
   const docs = readDocs(checker, group.symbol);
   const entry: ComponentEntry = {
     _generated: GENERATED_NOTE,
     name: group.name,
     kebab: toKebab(group.name),
     product: group.product,
-    kind: "component",
+    kind: 'component',
     plan: group.plans[0],
     plans: group.plans,
     aliases: group.aliases,
@@ -57,8 +50,7 @@ export function buildComponentEntry(
     _generated: GENERATED_NOTE,
     description: docs.description,
   };
-  if (docs.deprecated !== undefined)
-    descriptions.deprecated = { _self: docs.deprecated };
+  if (docs.deprecated !== undefined) descriptions.deprecated = { _self: docs.deprecated };
   if (!propsType) return { entry, descriptions };
   const members = extractMembers(checker, propsType, where);
   const slots = extractSlots(checker, propsType, where);

@@ -1,17 +1,13 @@
-import ts from "typescript";
+import ts from 'typescript';
 
-export type ExportKind = "component" | "styled" | "icon" | "context" | "other";
+export type ExportKind = 'component' | 'styled' | 'icon' | 'context' | 'other';
 
 /** The props parameter of a component's call signature. */
-export function propsTypeOf(
-  checker: ts.TypeChecker,
-  type: ts.Type,
-): ts.Type | undefined {
+export function propsTypeOf(checker: ts.TypeChecker, type: ts.Type): ts.Type | undefined {
   const signature = type.getCallSignatures()[0];
   if (!signature) return undefined;
   const param = signature.getParameters()[0];
-  if (!param)
-    return checker.getTypeFromTypeNode(ts.factory.createTypeLiteralNode([]));
+  if (!param) return checker.getTypeFromTypeNode(ts.factory.createTypeLiteralNode([]));
   return checker.getTypeOfSymbol(param);
 }
 
@@ -24,27 +20,19 @@ function returnsJsx(checker: ts.TypeChecker, signature: ts.Signature): boolean {
  * Sorts an export into components worth a page and the things that merely
  * look like components: Emotion styled slots, SVG icons and React contexts.
  */
-export function classifyExport(
-  checker: ts.TypeChecker,
-  name: string,
-  symbol: ts.Symbol,
-): ExportKind {
-  if (!/^[A-Z]/.test(name) || !(symbol.flags & ts.SymbolFlags.Value))
-    return "other";
+export function classifyExport(checker: ts.TypeChecker, name: string, symbol: ts.Symbol): ExportKind {
+  if (!/^[A-Z]/.test(name) || !(symbol.flags & ts.SymbolFlags.Value)) return 'other';
   const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
-  if (!declaration || ts.isClassDeclaration(declaration)) return "other";
+  if (!declaration || ts.isClassDeclaration(declaration)) return 'other';
   const type = checker.getTypeOfSymbolAtLocation(symbol, declaration);
   const signatures = type.getCallSignatures();
-  if (signatures.length === 0 || signatures[0].getParameters().length > 2)
-    return "other";
-  if (!returnsJsx(checker, signatures[0])) return "other";
-  if (type.getProperty("Provider") && type.getProperty("Consumer"))
-    return "context";
-  if (type.getProperty("__emotion_styles") || type.getProperty("withComponent"))
-    return "styled";
-  if (type.getProperty("muiName")) return "icon";
+  if (signatures.length === 0 || signatures[0].getParameters().length > 2) return 'other';
+  if (!returnsJsx(checker, signatures[0])) return 'other';
+  if (type.getProperty('Provider') && type.getProperty('Consumer')) return 'context';
+  if (type.getProperty('__emotion_styles') || type.getProperty('withComponent')) return 'styled';
+  if (type.getProperty('muiName')) return 'icon';
   const props = propsTypeOf(checker, type);
   // Grid icons (some without an Icon suffix) take the SVG icon props.
-  if (props?.getProperty("titleAccess")) return "icon";
-  return "component";
+  if (props?.getProperty('titleAccess')) return 'icon';
+  return 'component';
 }

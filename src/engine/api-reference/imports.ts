@@ -1,6 +1,6 @@
-import type ts from "typescript";
-import type { LoadedPackage } from "./program";
-import { moduleExports } from "./program";
+import type ts from 'typescript';
+import type { LoadedPackage } from './program';
+import { moduleExports } from './program';
 
 /** Caches the export names of each subpath so each module is asked once. */
 export class SubpathIndex {
@@ -11,9 +11,7 @@ export class SubpathIndex {
   private namesOf(file: string): Set<string> {
     let names = this.cache.get(file);
     if (!names) {
-      names = new Set(
-        moduleExports(this.program, file).map((symbol) => symbol.name),
-      );
+      names = new Set(moduleExports(this.program, file).map((symbol) => symbol.name));
       this.cache.set(file, names);
     }
     return names;
@@ -32,8 +30,7 @@ export class SubpathIndex {
   importLines(pkg: LoadedPackage, name: string): string[] {
     const lines = [`import { ${name} } from '${pkg.name}';`];
     const subpath = this.subpathFor(pkg, name);
-    if (subpath)
-      lines.push(`import { ${name} } from '${pkg.name}/${subpath.slice(2)}';`);
+    if (subpath) lines.push(`import { ${name} } from '${pkg.name}/${subpath.slice(2)}';`);
     return lines;
   }
 }

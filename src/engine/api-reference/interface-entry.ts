@@ -1,35 +1,31 @@
-import type ts from "typescript";
-import type { BuiltEntry } from "./component-entry";
-import { readDocs } from "./jsdoc";
-import { extractMembers } from "./members";
-import { PLAN_ORDER, toKebab } from "./packages";
-import type { LoadedPackage } from "./program";
-import {
-  GENERATED_NOTE,
-  type ApiDescriptions,
-  type InterfaceEntry,
-} from "./types";
+import type ts from 'typescript';
+import type { BuiltEntry } from './component-entry';
+import { readDocs } from './jsdoc';
+import { extractMembers } from './members';
+import { PLAN_ORDER, toKebab } from './packages';
+import type { LoadedPackage } from './program';
+import { GENERATED_NOTE, type ApiDescriptions, type InterfaceEntry } from './types';
 
 /** Data Grid types readers look up most often; each gets a page of its own. */
 export const GRID_INTERFACES = [
-  "GridApi",
-  "GridColDef",
-  "GridActionsColDef",
-  "GridSingleSelectColDef",
-  "GridRowParams",
-  "GridCellParams",
-  "GridRenderCellParams",
-  "GridRenderEditCellParams",
-  "GridColumnHeaderParams",
-  "GridFilterModel",
-  "GridFilterItem",
-  "GridFilterOperator",
-  "GridSortModel",
-  "GridState",
-  "GridCsvExportOptions",
-  "GridPrintExportOptions",
-  "GridExcelExportOptions",
-  "GridAggregationFunction",
+  'GridApi',
+  'GridColDef',
+  'GridActionsColDef',
+  'GridSingleSelectColDef',
+  'GridRowParams',
+  'GridCellParams',
+  'GridRenderCellParams',
+  'GridRenderEditCellParams',
+  'GridColumnHeaderParams',
+  'GridFilterModel',
+  'GridFilterItem',
+  'GridFilterOperator',
+  'GridSortModel',
+  'GridState',
+  'GridCsvExportOptions',
+  'GridPrintExportOptions',
+  'GridExcelExportOptions',
+  'GridAggregationFunction',
 ] as const;
 
 export function buildInterfaceEntry(
@@ -38,13 +34,9 @@ export function buildInterfaceEntry(
   packages: readonly LoadedPackage[],
   exportsByPackage: Map<string, Map<string, ts.Symbol>>,
 ): BuiltEntry<InterfaceEntry> | undefined {
-  const holders = packages.filter((pkg) =>
-    exportsByPackage.get(pkg.name)?.has(name),
-  );
+  const holders = packages.filter((pkg) => exportsByPackage.get(pkg.name)?.has(name));
   if (holders.length === 0) {
-    console.warn(
-      `[api] interface ${name} is not exported by any Data Grid package: skipped.`,
-    );
+    console.warn(`[api] interface ${name} is not exported by any Data Grid package: skipped.`);
     return undefined;
   }
   const owner = holders[0];
@@ -62,15 +54,13 @@ export function buildInterfaceEntry(
   }
   const docs = readDocs(checker, symbol);
   const members = extractMembers(checker, type, where);
-  const plans = PLAN_ORDER.filter((plan) =>
-    holders.some((pkg) => pkg.plan === plan),
-  );
+  const plans = PLAN_ORDER.filter((plan) => holders.some((pkg) => pkg.plan === plan));
   const entry: InterfaceEntry = {
     _generated: GENERATED_NOTE,
     name,
     kebab: toKebab(name),
     product: owner.product,
-    kind: "interface",
+    kind: 'interface',
     plan: plans[0],
     plans,
     aliases: [],

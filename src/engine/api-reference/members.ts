@@ -1,11 +1,11 @@
-import ts from "typescript";
-import { readDocs } from "./jsdoc";
-import { describeType } from "./type-text";
-import type { ApiProp } from "./types";
+import ts from 'typescript';
+import { readDocs } from './jsdoc';
+import { describeType } from './type-text';
+import type { ApiProp } from './types';
 
 /** Props every element accepts; a page listing them would bury the component's own. */
 const INHERITED_FILES = /node_modules\/(@types\/react|csstype)\//;
-const SKIPPED_NAMES = new Set(["key", "ref"]);
+const SKIPPED_NAMES = new Set(['key', 'ref']);
 
 export interface ExtractedMembers {
   members: ApiProp[];
@@ -16,17 +16,12 @@ export interface ExtractedMembers {
 function isInherited(symbol: ts.Symbol): boolean {
   const declarations = symbol.declarations ?? [];
   return (
-    declarations.length > 0 &&
-    declarations.every((d) => INHERITED_FILES.test(d.getSourceFile().fileName))
+    declarations.length > 0 && declarations.every((d) => INHERITED_FILES.test(d.getSourceFile().fileName))
   );
 }
 
 /** Reads the properties of a props type or an interface, sorted by name. */
-export function extractMembers(
-  checker: ts.TypeChecker,
-  type: ts.Type,
-  where: ts.Node,
-): ExtractedMembers {
+export function extractMembers(checker: ts.TypeChecker, type: ts.Type, where: ts.Node): ExtractedMembers {
   const result: ExtractedMembers = {
     members: [],
     descriptions: {},
@@ -38,11 +33,7 @@ export function extractMembers(
     const docs = readDocs(checker, symbol);
     const member: ApiProp = {
       name: symbol.name,
-      type: describeType(
-        checker,
-        symbol,
-        checker.getTypeOfSymbolAtLocation(symbol, where),
-      ),
+      type: describeType(checker, symbol, checker.getTypeOfSymbolAtLocation(symbol, where)),
       required: (symbol.flags & ts.SymbolFlags.Optional) === 0,
       deprecated: docs.deprecated !== undefined,
     };
@@ -63,8 +54,5 @@ export function propertyType(
   where: ts.Node,
 ): ts.Type | undefined {
   const symbol = checker.getPropertyOfType(checker.getApparentType(type), name);
-  return (
-    symbol &&
-    checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(symbol, where))
-  );
+  return symbol && checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(symbol, where));
 }

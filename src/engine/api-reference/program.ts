@@ -1,7 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
-import ts from "typescript";
-import type { PackageInfo } from "./packages";
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import type { PackageInfo } from './packages';
 
 /** Folders of a package that are not public entry points for components. */
 const HIDDEN_SUBPATHS =
@@ -18,38 +18,30 @@ export interface LoadedPackage extends PackageInfo {
 type ExportTarget = string | { [condition: string]: ExportTarget } | null;
 
 function typesOf(target: ExportTarget): string | undefined {
-  if (typeof target === "string" || target === null) return undefined;
+  if (typeof target === 'string' || target === null) return undefined;
   const preferred = target.require ?? target.default ?? target.import;
-  if (typeof target.types === "string") return target.types;
+  if (typeof target.types === 'string') return target.types;
   return preferred === undefined ? undefined : typesOf(preferred);
 }
 
 /** Finds a package under node_modules; returns undefined (and says so) when it is not installed. */
-export function loadPackage(
-  info: PackageInfo,
-  cwd: string,
-): LoadedPackage | undefined {
-  const dir = path.join(cwd, "node_modules", info.name);
-  const manifestPath = path.join(dir, "package.json");
+export function loadPackage(info: PackageInfo, cwd: string): LoadedPackage | undefined {
+  const dir = path.join(cwd, 'node_modules', info.name);
+  const manifestPath = path.join(dir, 'package.json');
   if (!fs.existsSync(manifestPath)) {
-    console.warn(
-      `[api] ${info.name} is not installed: its components are skipped.`,
-    );
+    console.warn(`[api] ${info.name} is not installed: its components are skipped.`);
     return undefined;
   }
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8")) as {
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as {
     types?: string;
     typings?: string;
     exports?: Record<string, ExportTarget>;
   };
   const rootTypes =
-    typesOf(manifest.exports?.["."] ?? null) ??
-    manifest.types ??
-    manifest.typings ??
-    "index.d.ts";
+    typesOf(manifest.exports?.['.'] ?? null) ?? manifest.types ?? manifest.typings ?? 'index.d.ts';
   const subpaths = new Map<string, string>();
   for (const [key, target] of Object.entries(manifest.exports ?? {})) {
-    if (key === "." || key.includes("*") || HIDDEN_SUBPATHS.test(key)) continue;
+    if (key === '.' || key.includes('*') || HIDDEN_SUBPATHS.test(key)) continue;
     const types = typesOf(target);
     if (types) subpaths.set(key, path.join(dir, types));
   }
@@ -57,13 +49,8 @@ export function loadPackage(
 }
 
 /** One program for every package: shared declarations are parsed and checked once. */
-export function createApiProgram(
-  packages: readonly LoadedPackage[],
-): ts.Program {
-  const roots = packages.flatMap((pkg) => [
-    pkg.rootFile,
-    ...pkg.subpaths.values(),
-  ]);
+export function createApiProgram(packages: readonly LoadedPackage[]): ts.Program {
+  const roots = packages.flatMap((pkg) => [pkg.rootFile, ...pkg.subpaths.values()]);
   return ts.createProgram(roots, {
     skipLibCheck: true,
     noEmit: true,
@@ -84,11 +71,6 @@ export function moduleExports(program: ts.Program, file: string): ts.Symbol[] {
   return moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : [];
 }
 
-export function resolveAlias(
-  checker: ts.TypeChecker,
-  symbol: ts.Symbol,
-): ts.Symbol {
-  return symbol.flags & ts.SymbolFlags.Alias
-    ? checker.getAliasedSymbol(symbol)
-    : symbol;
+export function resolveAlias(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
+  return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }

@@ -1,7 +1,7 @@
-import type ts from "typescript";
-import { readDocs } from "./jsdoc";
-import { propertyType } from "./members";
-import type { ApiSlot } from "./types";
+import type ts from 'typescript';
+import { readDocs } from './jsdoc';
+import { propertyType } from './members';
+import type { ApiSlot } from './types';
 
 export interface ExtractedSlots {
   slots: ApiSlot[];
@@ -9,17 +9,11 @@ export interface ExtractedSlots {
 }
 
 /** Reads the slot names, defaults and descriptions from a component's `slots` prop. */
-export function extractSlots(
-  checker: ts.TypeChecker,
-  propsType: ts.Type,
-  where: ts.Node,
-): ExtractedSlots {
+export function extractSlots(checker: ts.TypeChecker, propsType: ts.Type, where: ts.Node): ExtractedSlots {
   const result: ExtractedSlots = { slots: [], descriptions: {} };
-  const slotsType = propertyType(checker, propsType, "slots", where);
+  const slotsType = propertyType(checker, propsType, 'slots', where);
   if (!slotsType) return result;
-  for (const symbol of checker.getPropertiesOfType(
-    checker.getApparentType(slotsType),
-  )) {
+  for (const symbol of checker.getPropertiesOfType(checker.getApparentType(slotsType))) {
     const docs = readDocs(checker, symbol);
     const slot: ApiSlot = { name: symbol.name };
     if (docs.default) slot.default = docs.default;

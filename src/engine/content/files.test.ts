@@ -15,6 +15,11 @@ describe('content file mapping', () => {
   });
   it('prefers the translation, then English', () => {
     const files = contentFilesFor('charts/overview', 'zh').map((f) => f.split('content/')[1]);
-    expect(files).toEqual(['charts/overview.zh.mdx', 'charts/overview.zh.md', 'charts/overview.mdx', 'charts/overview.md']);
+    expect(files).toEqual([
+      'charts/overview.zh.mdx',
+      'charts/overview.zh.md',
+      'charts/overview.mdx',
+      'charts/overview.md',
+    ]);
   });
 });

@@ -29,7 +29,9 @@ export async function loadDemo(pageKey: string, name: string): Promise<LoadedDem
   try {
     tsCode = await fs.readFile(file, 'utf8');
   } catch {
-    throw new Error(`Unknown demo "${name}" on page ${pageKey}: no file ${path.relative(process.cwd(), file)}`);
+    throw new Error(
+      `Unknown demo "${name}" on page ${pageKey}: no file ${path.relative(process.cwd(), file)}`,
+    );
   }
   return {
     id: `${pageKey}/${name}`,

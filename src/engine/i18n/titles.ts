@@ -4,19 +4,28 @@
  */
 import titlesEn from '../../../translations/titles.en.json';
 import titlesZh from '../../../translations/titles.zh.json';
+import dataGridEn from '../../../translations/titles/data-grid.en.json';
+import dataGridZh from '../../../translations/titles/data-grid.zh.json';
+import datePickersEn from '../../../translations/titles/date-pickers.en.json';
+import datePickersZh from '../../../translations/titles/date-pickers.zh.json';
+import chartsEn from '../../../translations/titles/charts.en.json';
+import chartsZh from '../../../translations/titles/charts.zh.json';
+import treeViewEn from '../../../translations/titles/tree-view.en.json';
+import treeViewZh from '../../../translations/titles/tree-view.zh.json';
+import migrationEn from '../../../translations/titles/migration.en.json';
+import migrationZh from '../../../translations/titles/migration.zh.json';
 import { canonicalPathname } from '../paths';
 
 type TitleDictionary = Readonly<Record<string, string>>;
 
+// One file per product section, so each section's pages add their titles beside each other.
 const TITLES: Readonly<Record<string, TitleDictionary | undefined>> = {
-  en: titlesEn,
-  zh: titlesZh,
+  en: { ...titlesEn, ...dataGridEn, ...datePickersEn, ...chartsEn, ...treeViewEn, ...migrationEn },
+  zh: { ...titlesZh, ...dataGridZh, ...datePickersZh, ...chartsZh, ...treeViewZh, ...migrationZh },
 };
 
 function lookup(dictionary: TitleDictionary | undefined, key: string): string | undefined {
-  return dictionary && Object.prototype.hasOwnProperty.call(dictionary, key)
-    ? dictionary[key]
-    : undefined;
+  return dictionary && Object.prototype.hasOwnProperty.call(dictionary, key) ? dictionary[key] : undefined;
 }
 
 /** `/x/react-data-grid/row-grouping` → `Row grouping`; used when no dictionary knows a page. */
@@ -40,9 +49,7 @@ export function humanizePathname(pathname: string): string {
  * slash or a hash; absolute URLs (the store link) are matched as written.
  */
 export function getPageTitle(pathname: string, lang: string): string {
-  const keys = /^[a-z]+:\/\//i.test(pathname)
-    ? [pathname]
-    : [pathname, canonicalPathname(pathname)];
+  const keys = /^[a-z]+:\/\//i.test(pathname) ? [pathname] : [pathname, canonicalPathname(pathname)];
   for (const dictionary of [TITLES[lang], TITLES.en]) {
     for (const key of keys) {
       const title = lookup(dictionary, key);

@@ -12,13 +12,18 @@ const options = {
 
 describe('markdown pipeline', () => {
   it('renders headings with stable anchors and a table of contents', async () => {
-    const { Content, toc } = await compileMdx('## Getting started\n\n### Install it\n\n## Getting started\n', options);
+    const { Content, toc } = await compileMdx(
+      '## Getting started\n\n### Install it\n\n## Getting started\n',
+      options,
+    );
     expect(toc).toEqual([
       { id: 'getting-started', text: 'Getting started', depth: 2 },
       { id: 'install-it', text: 'Install it', depth: 3 },
       { id: 'getting-started-1', text: 'Getting started', depth: 2 },
     ]);
-    expect(renderToStaticMarkup(createElement(Content))).toContain('<h2 id="getting-started" class="heading">');
+    expect(renderToStaticMarkup(createElement(Content))).toContain(
+      '<h2 id="getting-started" class="heading">',
+    );
   });
 
   it('highlights code at build time in both themes', async () => {
@@ -34,12 +39,16 @@ describe('markdown pipeline', () => {
   });
 
   it('fails on a dead link or a missing anchor, naming the file', async () => {
-    await expect(compileMdx('[Gone](/x/nowhere)', options)).rejects.toThrow(/page\.mdx[\s\S]*dead link \/x\/nowhere/);
+    await expect(compileMdx('[Gone](/x/nowhere)', options)).rejects.toThrow(
+      /page\.mdx[\s\S]*dead link \/x\/nowhere/,
+    );
     await expect(compileMdx('[Here](#nothing)', options)).rejects.toThrow(/missing anchor #nothing/);
   });
 
   it('fails on an unknown demo name, naming page and demo', async () => {
-    await expect(compileMdx('<Demo name="NoSuchDemo" />', options)).rejects.toThrow(/Unknown demo "NoSuchDemo" on page test\/page/);
+    await expect(compileMdx('<Demo name="NoSuchDemo" />', options)).rejects.toThrow(
+      /Unknown demo "NoSuchDemo" on page test\/page/,
+    );
   });
 
   it('renders GFM tables', async () => {

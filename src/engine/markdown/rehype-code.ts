@@ -15,7 +15,9 @@ export function rehypeCode() {
     const jobs: Promise<void>[] = [];
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
-      const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+      const code = node.children.find(
+        (child): child is Element => child.type === 'element' && child.tagName === 'code',
+      );
       if (!code) return;
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const lang = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length);

@@ -15,7 +15,9 @@ export interface TocEntry {
 
 function textOf(node: Element | Text): string {
   if (node.type === 'text') return node.value;
-  return node.children.map((child) => (child.type === 'element' || child.type === 'text' ? textOf(child) : '')).join('');
+  return node.children
+    .map((child) => (child.type === 'element' || child.type === 'text' ? textOf(child) : ''))
+    .join('');
 }
 
 /**

@@ -17,8 +17,14 @@ function apiGroup(product: Product, items: ApiIndexItem[]): NavPage {
     title: item.name,
     plan: item.plan === 'community' ? undefined : item.plan,
   });
-  const components = items.filter((item) => item.kind === 'component').sort(byName).map(entry);
-  const interfaces = items.filter((item) => item.kind === 'interface').sort(byName).map(entry);
+  const components = items
+    .filter((item) => item.kind === 'component')
+    .sort(byName)
+    .map(entry);
+  const interfaces = items
+    .filter((item) => item.kind === 'interface')
+    .sort(byName)
+    .map(entry);
   return {
     pathname: `/x/api/${product}-group`,
     group: true,
@@ -26,7 +32,14 @@ function apiGroup(product: Product, items: ApiIndexItem[]): NavPage {
       { pathname: `/x/api/${product}` },
       ...components,
       ...(interfaces.length > 0
-        ? [{ pathname: `/x/api/${product}-interfaces`, group: true, subheader: 'Interfaces', children: interfaces }]
+        ? [
+            {
+              pathname: `/x/api/${product}-interfaces`,
+              group: true,
+              subheader: 'Interfaces',
+              children: interfaces,
+            },
+          ]
         : []),
     ],
   };
@@ -36,7 +49,9 @@ function apiGroup(product: Product, items: ApiIndexItem[]): NavPage {
 export function withApiPages(tree: NavPage[], index: ApiIndexItem[]): NavPage[] {
   if (index.length === 0) return tree;
   return tree.map((group) => {
-    const product = (Object.keys(PRODUCT_GROUPS) as Product[]).find((key) => PRODUCT_GROUPS[key] === group.pathname);
+    const product = (Object.keys(PRODUCT_GROUPS) as Product[]).find(
+      (key) => PRODUCT_GROUPS[key] === group.pathname,
+    );
     if (!product) return group;
     const items = index.filter((item) => item.product === product);
     return { ...group, children: [...(group.children ?? []), apiGroup(product, items)] };

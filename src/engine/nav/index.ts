@@ -20,9 +20,7 @@ export function assertUniquePathnames(tree: NavPage[]): void {
       const place = `${trail}[${index}]`;
       const earlier = seen.get(page.pathname);
       if (earlier) {
-        throw new Error(
-          `Duplicate navigation pathname "${page.pathname}" at ${earlier} and ${place}`,
-        );
+        throw new Error(`Duplicate navigation pathname "${page.pathname}" at ${earlier} and ${place}`);
       }
       seen.set(page.pathname, place);
       if (page.children) walk(page.children, `${place}.children`);

@@ -58,10 +58,7 @@ export default function LocaleSwitcher() {
       <ThemeProvider theme={localizedTheme}>
         {/* Inside the nested provider, so it reads the translated picker texts from the theme. */}
         <LocalizationProvider dateAdapter={AdapterDayjs}>
-          <DatePicker
-            sx={{ maxWidth: 260 }}
-            slotProps={{ textField: { helperText: 'Delivery date' } }}
-          />
+          <DatePicker sx={{ maxWidth: 260 }} slotProps={{ textField: { helperText: 'Delivery date' } }} />
         </LocalizationProvider>
         <Box sx={{ height: 360 }}>
           <DataGrid

@@ -53,10 +53,7 @@ export default function GroupedSalesGrid() {
         <Button size="small" onClick={() => apiRef.current?.setRowGroupingModel(['region'])}>
           Group by region
         </Button>
-        <Button
-          size="small"
-          onClick={() => apiRef.current?.setRowGroupingModel(['region', 'product'])}
-        >
+        <Button size="small" onClick={() => apiRef.current?.setRowGroupingModel(['region', 'product'])}>
           Region, then product
         </Button>
       </Stack>

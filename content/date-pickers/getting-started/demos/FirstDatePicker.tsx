@@ -12,11 +12,7 @@ export default function FirstDatePicker() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 320 }}>
-        <DatePicker
-          label="Delivery date"
-          value={value}
-          onChange={(newValue) => setValue(newValue)}
-        />
+        <DatePicker label="Delivery date" value={value} onChange={(newValue) => setValue(newValue)} />
         <Typography variant="body2" color="text.secondary">
           {/* Formatting an invalid Dayjs object would print "Invalid Date", so check first. */}
           Selected:{' '}

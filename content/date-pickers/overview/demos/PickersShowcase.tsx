@@ -17,12 +17,7 @@ export default function PickersShowcase() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ py: 1 }}>
         <DatePicker label="Check-in date" value={date} onChange={setDate} />
         <TimePicker label="Alarm" value={time} onChange={setTime} />
-        <DateTimePicker
-          label="Team meeting"
-          value={meeting}
-          onChange={setMeeting}
-          minutesStep={15}
-        />
+        <DateTimePicker label="Team meeting" value={meeting} onChange={setMeeting} minutesStep={15} />
       </Stack>
     </LocalizationProvider>
   );

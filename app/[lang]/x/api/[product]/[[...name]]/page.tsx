@@ -18,7 +18,9 @@ export function generateStaticParams() {
   return LANGUAGES.flatMap((lang) => pages.map((page) => ({ lang, ...page })));
 }
 
-async function resolve(params: Params): Promise<{ lang: Lang; product: string; kebab?: string; pathname: string }> {
+async function resolve(
+  params: Params,
+): Promise<{ lang: Lang; product: string; kebab?: string; pathname: string }> {
   const { lang, product, name = [] } = await params;
   const kebab = name[0];
   const pathname = kebab ? apiPathname({ product: product as never, kebab }) : `/x/api/${product}`;
@@ -42,5 +44,12 @@ export default async function ApiReferencePage({ params }: { params: Params }) {
     return <ApiRoute route={route} index={items.map((item) => ({ ...item, href: apiPathname(item) }))} />;
   }
   const { entry, descriptions } = loadApiEntry(product, kebab, lang);
-  return <ApiRoute route={route} entry={entry} descriptions={descriptions} guides={pagesDocumenting(entry.name, lang)} />;
+  return (
+    <ApiRoute
+      route={route}
+      entry={entry}
+      descriptions={descriptions}
+      guides={pagesDocumenting(entry.name, lang)}
+    />
+  );
 }

@@ -1,0 +1,20 @@
+import type { NavPage } from '../types';
+
+/** The Data Grid section of the navigation tree. */
+export const dataGridGroup: NavPage = {
+  pathname: '/x/react-data-grid-group',
+  group: true,
+  children: [
+    { pathname: '/x/react-data-grid' },
+    { pathname: '/x/react-data-grid/quickstart' },
+    {
+      pathname: '/x/react-data-grid/advanced',
+      group: true,
+      subheader: 'Advanced features',
+      children: [
+        { pathname: '/x/react-data-grid/tree-data', plan: 'pro' },
+        { pathname: '/x/react-data-grid/row-grouping', plan: 'premium' },
+      ],
+    },
+  ],
+};

@@ -1,4 +1,6 @@
 import type { NavPage } from '../types';
+import { dataGridStructurePages } from './data-grid-a';
+import { dataGridAdvancedPages, dataGridFeaturePages } from './data-grid-b';
 
 /** The Data Grid section of the navigation tree. */
 export const dataGridGroup: NavPage = {
@@ -7,6 +9,8 @@ export const dataGridGroup: NavPage = {
   children: [
     { pathname: '/x/react-data-grid' },
     { pathname: '/x/react-data-grid/quickstart' },
+    ...dataGridStructurePages,
+    ...dataGridFeaturePages,
     {
       pathname: '/x/react-data-grid/advanced',
       group: true,
@@ -14,6 +18,7 @@ export const dataGridGroup: NavPage = {
       children: [
         { pathname: '/x/react-data-grid/tree-data', plan: 'pro' },
         { pathname: '/x/react-data-grid/row-grouping', plan: 'premium' },
+        ...dataGridAdvancedPages,
       ],
     },
   ],

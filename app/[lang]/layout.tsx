@@ -12,7 +12,6 @@ import { getInstalledVersion } from '@/engine/versions';
 import { LANGUAGES, isLang } from '@/engine/paths';
 import { getThemeCss } from '@/theme/theme-css';
 import { modeScript } from '@/theme/mode-script';
-import { LIGHT_THEME_COLOR } from '@/theme/create-docs-theme';
 import { SITE } from '@/config/site';
 
 export const dynamicParams = false;
@@ -43,12 +42,12 @@ export default async function RootLayout({
   return (
     <html lang={lang} dir="ltr" suppressHydrationWarning>
       <head>
-        {/* In <head> from the start (not streamed metadata), so the mode script can update it. */}
-        <meta name="theme-color" content={LIGHT_THEME_COLOR} />
         <style id="theme-vars" dangerouslySetInnerHTML={{ __html: themeCss }} />
       </head>
       <body suppressHydrationWarning>
-        {/* Runs before first paint so the stored mode never flashes the wrong scheme. */}
+        {/* Runs before first paint so the stored mode never flashes the wrong scheme. It also
+            writes <meta name="theme-color">: a React-rendered one would be re-inserted by
+            hydration once the script has changed its colour. */}
         <script dangerouslySetInnerHTML={{ __html: modeScript }} />
         <DocsConfigProvider
           value={{

@@ -1,5 +1,5 @@
 import { SITE } from '@/config/site';
-import { findLeaf, getPrevNext, navTree, type NavPage, type Plan } from './nav';
+import { findLeaf, flattenPages, getPrevNext, navTree, type NavPage, type Plan } from './nav';
 import { getPageTitle } from './i18n/titles';
 import { localizePath, type Lang } from './paths';
 import { getInstalledVersion, getVersionEntries, type VersionEntry } from './versions';
@@ -46,7 +46,21 @@ export interface RouteData {
   plan?: Plan;
 }
 
+/** `/x/api/data-grid-group` → `data-grid`: the API reference groups of each product. */
+const API_GROUP = /^\/x\/api\/([a-z-]+)-group$/;
+
 function toSidebarItem(page: NavPage, lang: Lang, current: string | undefined): SidebarItem {
+  const apiProduct = API_GROUP.exec(page.pathname)?.[1];
+  if (apiProduct && !current?.startsWith(`/x/api/${apiProduct}`)) {
+    // Hundreds of API entries would weigh down every page: outside its own
+    // API pages, a product's API reference is one link to its index.
+    return {
+      key: page.pathname,
+      title: getPageTitle(page.pathname, lang),
+      href: localizePath(`/x/api/${apiProduct}`, lang),
+      kind: 'page',
+    };
+  }
   const children = page.children?.map((child) => toSidebarItem(child, lang, current));
   const isGroup = Boolean(page.group);
   const containsCurrent = children?.some((child) => child.current || child.open) ?? false;
@@ -69,6 +83,18 @@ function toSidebarItem(page: NavPage, lang: Lang, current: string | undefined): 
 /** The sidebar with `current` (a pathname without language) highlighted. */
 export function getSidebar(lang: Lang, current?: string): SidebarItem[] {
   return navTree.map((group) => toSidebarItem(group, lang, current));
+}
+
+/**
+ * Only the top-level sections, each linking to its first page. The 404 page
+ * uses it: its markup is embedded in every page's payload, so it stays small.
+ */
+export function getSidebarOutline(lang: Lang): SidebarItem[] {
+  return navTree.flatMap((group) => {
+    const first = flattenPages([group])[0]?.page;
+    if (!first) return [];
+    return [{ key: group.pathname, title: getPageTitle(group.pathname, lang), href: localizePath(first.pathname, lang), kind: 'page' as const }];
+  });
 }
 
 function titled(page: NavPage | undefined, lang: Lang): TitledLink | undefined {

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test.describe('docs shell', () => {
   test('the sidebar lists the seven groups in order', async ({ page }) => {
     await page.goto('/x/introduction');
-    const groups = page.locator('#sidebar .nav-group > details > summary');
+    const groups = page.locator('#sidebar nav > ul > .nav-group > details > summary');
     await expect(groups).toHaveText([
       'Introduction',
       'Common concepts',

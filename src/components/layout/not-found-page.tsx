@@ -1,6 +1,6 @@
 import { createT } from '@/engine/i18n/translate';
 import { localizePath, type Lang } from '@/engine/paths';
-import { getSidebar } from '@/engine/route-data';
+import { getSidebarOutline } from '@/engine/route-data';
 import { getInstalledVersion, getVersionEntries } from '@/engine/versions';
 import { DocsShell } from './docs-shell';
 
@@ -11,7 +11,7 @@ export function NotFoundPage({ lang }: { lang: Lang }) {
     <DocsShell
       lang={lang}
       pathname="/x/introduction"
-      sidebar={getSidebar(lang)}
+      sidebar={getSidebarOutline(lang)}
       versions={getVersionEntries('/x/introduction', getInstalledVersion())}
     >
       <article className="content not-found">

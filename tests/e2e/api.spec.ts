@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('API reference', () => {
+  test('the DataGrid page lists its props with types, defaults and anchors', async ({ page }) => {
+    await page.goto('/x/api/data-grid/data-grid');
+    await expect(page.locator('h1')).toContainText('DataGrid');
+    await expect(page.locator('pre, code').filter({ hasText: "import { DataGrid } from '@mui/x-data-grid'" }).first()).toBeVisible();
+    const rows = page.locator('#prop-rows');
+    await expect(rows).toBeVisible();
+    await expect(page.locator('#prop-columns')).toContainText('Required');
+    await expect(page.locator('#prop-autoHeight')).toContainText('false');
+    const density = page.locator('#prop-density');
+    await expect(density).toContainText('"standard"');
+    await expect(density).toContainText('compact');
+    await expect(page.locator('[id^="slot-"]').first()).toBeAttached();
+    await expect(page.locator('[id^="classes-"]').first()).toBeAttached();
+  });
+
+  test('the filter box narrows the props table as you type', async ({ page }) => {
+    await page.goto('/x/api/data-grid/data-grid');
+    const visibleRows = page.locator('#props-table tbody tr:visible');
+    const before = await visibleRows.count();
+    expect(before).toBeGreaterThan(100);
+    await page.locator('input[type="search"]').first().fill('rowHeight');
+    await expect(page.locator('#prop-rowHeight')).toBeVisible();
+    await expect(page.locator('#prop-columns')).toBeHidden();
+    expect(await visibleRows.count()).toBeLessThan(5);
+  });
+
+  test('a deep link opens at the prop', async ({ page }) => {
+    await page.goto('/x/api/data-grid/data-grid#prop-rowHeight');
+    await expect(page.locator('#prop-rowHeight')).toBeInViewport();
+  });
+
+  test('product index pages list every component and sit in the sidebar', async ({ page }) => {
+    await page.goto('/x/api/charts');
+    await expect(page.locator('.api-index a', { hasText: /^LineChart$/ })).toHaveAttribute('href', '/x/api/charts/line-chart');
+    await expect(page.locator('#sidebar [aria-current="page"]')).toBeAttached();
+    await page.goto('/x/api/date-pickers/date-picker');
+    await expect(page.locator('#sidebar [aria-current="page"]')).toHaveText(/DatePicker/);
+  });
+
+  test('rows stack on a narrow screen instead of squeezing the table', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/x/api/tree-view/rich-tree-view');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(380);
+  });
+
+  test('the API page ships no prop data as JavaScript', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto('/x/api/data-grid/data-grid', { waitUntil: 'load' });
+    await page.waitForTimeout(1500);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.some((body) => body.includes('rowModesModel'))).toBe(false);
+  });
+});

@@ -1,8 +1,40 @@
 import type { NavPage } from '../types';
 
+const base = '/x/react-date-pickers';
+
 /** The Date and Time Pickers section of the navigation tree. */
 export const datePickersGroup: NavPage = {
   pathname: '/x/react-date-pickers-group',
   group: true,
-  children: [{ pathname: '/x/react-date-pickers' }, { pathname: '/x/react-date-pickers/getting-started' }],
+  children: [
+    { pathname: base },
+    { pathname: `${base}/getting-started` },
+    { pathname: `${base}/base-concepts` },
+    {
+      pathname: `${base}/components-group`,
+      group: true,
+      subheader: 'Components',
+      children: [
+        { pathname: `${base}/date-picker` },
+        { pathname: `${base}/time-picker` },
+        { pathname: `${base}/date-time-picker` },
+        { pathname: `${base}/date-range-picker`, plan: 'pro' },
+        { pathname: `${base}/date-calendar` },
+        { pathname: `${base}/time-clock` },
+        { pathname: `${base}/fields` },
+      ],
+    },
+    {
+      pathname: `${base}/main-features`,
+      group: true,
+      subheader: 'Main features',
+      children: [
+        { pathname: `${base}/validation` },
+        { pathname: `${base}/localization` },
+        { pathname: `${base}/custom-components` },
+        { pathname: `${base}/shortcuts` },
+        { pathname: `${base}/accessibility` },
+      ],
+    },
+  ],
 };

@@ -9,6 +9,11 @@ const EXPECTED_CONSOLE = [/MUI X: Missing license key/i, /license key/i, /\*{5,}
 
 async function visit(page: Page, pathname: string) {
   const problems: string[] = [];
+  // The ad feed and script are a third party's; here they answer "no ad", so the in-house fallback shows.
+  await page.route('https://ads.docs.invalid/feed.json', (route) => route.fulfill({ json: { ads: [] } }));
+  await page.route('https://ads.docs.invalid/ad.js', (route) =>
+    route.fulfill({ body: '', contentType: 'text/javascript' }),
+  );
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const text = message.text();

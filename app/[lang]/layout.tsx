@@ -12,6 +12,7 @@ import { getInstalledVersion } from '@/engine/versions';
 import { LANGUAGES, isLang } from '@/engine/paths';
 import { getThemeCss } from '@/theme/theme-css';
 import { modeScript } from '@/theme/mode-script';
+import { codePrefsScript } from '@/components/demo/code-prefs';
 import { LIGHT_THEME_COLOR } from '@/theme/create-docs-theme';
 import { SITE } from '@/config/site';
 
@@ -46,6 +47,8 @@ export default async function RootLayout({
         {/* In <head> from the start (not streamed metadata), so the mode script can update it. */}
         <meta name="theme-color" content={LIGHT_THEME_COLOR} />
         <style id="theme-vars" dangerouslySetInnerHTML={{ __html: themeCss }} />
+        {/* Marks <html> with the code language and styling before paint, so demos show the right panel. */}
+        <script dangerouslySetInnerHTML={{ __html: codePrefsScript }} />
       </head>
       <body suppressHydrationWarning>
         {/* Runs before first paint so the stored mode never flashes the wrong scheme. */}

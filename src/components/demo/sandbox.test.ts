@@ -66,7 +66,9 @@ describe('sandbox forms', () => {
     const fields = Object.fromEntries(form.fields);
     expect(fields['project[template]']).toBe('node');
     expect(fields['project[files][src/TeamToolbar.tsx]']).toBe(`${demo.code}\n`);
-    expect(JSON.parse(fields['project[files][package.json]']).dependencies['@mui/x-data-grid']).toBe('8.29.3');
+    expect(JSON.parse(fields['project[files][package.json]']).dependencies['@mui/x-data-grid']).toBe(
+      '8.29.3',
+    );
   });
 
   it('posts compressed parameters to CodeSandbox', () => {

@@ -112,7 +112,10 @@ export interface SandboxForm {
   fields: Array<[name: string, value: string]>;
 }
 
-export function stackBlitzForm(demo: SandboxDemo, url: string = DEFAULT_SANDBOX_URLS.stackblitz): SandboxForm {
+export function stackBlitzForm(
+  demo: SandboxDemo,
+  url: string = DEFAULT_SANDBOX_URLS.stackblitz,
+): SandboxForm {
   const files = sandboxFiles(demo);
   const entry = `src/${demo.fileName.replace(/\.[jt]sx$/, '')}.${demo.variant === 'TS' ? 'tsx' : 'jsx'}`;
   const action = `${url}${url.includes('?') ? '&' : '?'}file=${encodeURIComponent(entry)}`;
@@ -123,12 +126,18 @@ export function stackBlitzForm(demo: SandboxDemo, url: string = DEFAULT_SANDBOX_
       ['project[description]', `${demo.title}, a live demo from the MUI X documentation`],
       // "node" runs the project in a WebContainer, so package.json is used as written.
       ['project[template]', 'node'],
-      ...Object.entries(files).map(([path, content]): [string, string] => [`project[files][${path}]`, content]),
+      ...Object.entries(files).map(([path, content]): [string, string] => [
+        `project[files][${path}]`,
+        content,
+      ]),
     ],
   };
 }
 
-export function codeSandboxForm(demo: SandboxDemo, url: string = DEFAULT_SANDBOX_URLS.codesandbox): SandboxForm {
+export function codeSandboxForm(
+  demo: SandboxDemo,
+  url: string = DEFAULT_SANDBOX_URLS.codesandbox,
+): SandboxForm {
   const files = Object.fromEntries(
     Object.entries(sandboxFiles(demo)).map(([path, content]) => [path, { content, isBinary: false }]),
   );
@@ -137,7 +146,13 @@ export function codeSandboxForm(demo: SandboxDemo, url: string = DEFAULT_SANDBOX
     .replace(/\//g, '_')
     .replace(/=+$/, '');
   const entry = `/src/${demo.fileName}`;
-  return { action: url, fields: [['parameters', parameters], ['query', `file=${entry}`]] };
+  return {
+    action: url,
+    fields: [
+      ['parameters', parameters],
+      ['query', `file=${entry}`],
+    ],
+  };
 }
 
 /** Submits the form into a new tab; a real form POST needs no CORS and no popup permission. */

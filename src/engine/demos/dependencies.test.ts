@@ -10,7 +10,12 @@ describe('demo dependencies', () => {
       "import styles from './Toolbar.module.css';",
       "import type { GridColDef } from '@mui/x-data-grid-pro';",
     ].join('\n');
-    expect(importedPackages(code)).toEqual(['@mui/material', '@mui/x-data-grid', '@mui/x-data-grid-pro', 'react']);
+    expect(importedPackages(code)).toEqual([
+      '@mui/material',
+      '@mui/x-data-grid',
+      '@mui/x-data-grid-pro',
+      'react',
+    ]);
   });
 
   it('pins the installed versions and adds the peers a demo needs to run', () => {

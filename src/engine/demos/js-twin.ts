@@ -62,6 +62,10 @@ export async function toJsTwin(tsCode: string, fileName = 'Demo.tsx'): Promise<s
     .join('\n')
     .replace(/\n{3,}/g, '\n\n');
   const config = (await resolveConfig(process.cwd() + '/package.json')) ?? {};
-  const formatted = await format(restored, { ...config, parser: 'babel', filepath: fileName.replace(/\.tsx$/, '.jsx') });
+  const formatted = await format(restored, {
+    ...config,
+    parser: 'babel',
+    filepath: fileName.replace(/\.tsx$/, '.jsx'),
+  });
   return formatted.replace(/^\n+/, '');
 }

@@ -53,7 +53,11 @@ async function loadSource(styling: Styling, file: string, cssModule?: string): P
   const base = path.basename(file).replace(/(\.tailwind|\.css)?\.tsx$/, '');
   const stylesheet =
     styling === 'css' && cssModule
-      ? await view(path.basename(cssModule), await fs.readFile(path.join(CONTENT_DIR, cssModule), 'utf8'), 'css')
+      ? await view(
+          path.basename(cssModule),
+          await fs.readFile(path.join(CONTENT_DIR, cssModule), 'utf8'),
+          'css',
+        )
       : undefined;
   return {
     styling,

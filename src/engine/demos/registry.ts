@@ -71,7 +71,7 @@ export function demoRegistrySource(demos: Map<string, DemoFiles>): string {
     'type Loader = () => Promise<{ default: ComponentType }>;',
     '',
     '/** Lazy loaders of every demo, keyed by `<pageKey>/<Name>`, one per styling variant. */',
-    "export const demoLoaders: Record<string, { system: Loader; tailwind?: Loader; css?: Loader }> = {",
+    'export const demoLoaders: Record<string, { system: Loader; tailwind?: Loader; css?: Loader }> = {',
     ...lines,
     '};',
     '',

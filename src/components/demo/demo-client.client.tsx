@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCodePrefs } from '@/hooks/use-code-prefs';
 import { useCopyShortcut } from '@/hooks/use-copy-shortcut';
 import type { CodeStyling } from './code-prefs';
@@ -58,6 +58,19 @@ export function DemoClient(props: DemoClientProps) {
   // Exactly the text of the panel on screen, so what is copied is what is read.
   const getCode = useCallback(() => panel()?.querySelector('.demo-main pre')?.textContent ?? '', [panel]);
   const shortcut = useCopyShortcut(getCode);
+
+  // `#Name.js`, `#tailwind-Name` and the like are links to this demo: bring it into view.
+  useEffect(() => {
+    const hash = location.hash.slice(1);
+    let target = hash;
+    try {
+      target = decodeURIComponent(hash);
+    } catch {
+      return; // A malformed hash names no demo.
+    }
+    target = target.replace(/^(tailwind|css|system)-|\.(js|tsx)$/g, '');
+    if (target === name && hash !== name) area.current?.closest('figure')?.scrollIntoView();
+  }, [name]);
 
   const openSandbox = async (kind: SandboxKind) => {
     const sandbox = await import('./sandbox');

@@ -12,6 +12,7 @@ import { getInstalledVersion } from '@/engine/versions';
 import { LANGUAGES, isLang } from '@/engine/paths';
 import { getThemeCss } from '@/theme/theme-css';
 import { modeScript } from '@/theme/mode-script';
+import { codePrefsScript } from '@/components/demo/code-prefs';
 import { SITE } from '@/config/site';
 
 export const dynamicParams = false;
@@ -43,6 +44,8 @@ export default async function RootLayout({
     <html lang={lang} dir="ltr" suppressHydrationWarning>
       <head>
         <style id="theme-vars" dangerouslySetInnerHTML={{ __html: themeCss }} />
+        {/* Marks <html> with the code language and styling before paint, so demos show the right panel. */}
+        <script dangerouslySetInnerHTML={{ __html: codePrefsScript }} />
       </head>
       <body suppressHydrationWarning>
         {/* Runs before first paint so the stored mode never flashes the wrong scheme. It also

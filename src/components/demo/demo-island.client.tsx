@@ -1,7 +1,8 @@
 'use client';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { demoLoaders } from '@generated/demo-registry';
 import { useDocsConfig } from '@/components/docs-config/docs-config.client';
+import type { CodeStyling } from './code-prefs';
 import type { DemoFrameProps } from './demo-frame.client';
 
 export interface DemoIslandLabels {
@@ -10,59 +11,106 @@ export interface DemoIslandLabels {
   reset: string;
 }
 
-interface Loaded {
-  Demo: ComponentType;
+interface Runtime {
   Frame: ComponentType<DemoFrameProps>;
+  Scope?: ComponentType<{ children: ReactNode }>;
+}
+
+export interface DemoIslandProps {
+  id: string;
+  /** Styling variant to run; the demo has it (the caller falls back to `system`). */
+  styling?: CodeStyling;
+  /** Bumped by the toolbar's reset: the demo remounts with fresh state. */
+  resetKey?: number;
+  /** Height reserved before the demo loads, in px. */
+  minHeight: number;
+  /** Fixed height of the live area, in px; the demo scrolls inside. */
+  fixedHeight?: number;
+  labels: DemoIslandLabels;
 }
 
 /**
  * Reserves the demo's height, and loads the demo and MUI's runtime only when
  * the demo comes near the viewport, so text pages never pay for them.
  */
-export function DemoIsland({
-  id,
-  minHeight,
-  labels,
-}: {
-  id: string;
-  minHeight: number;
-  labels: DemoIslandLabels;
-}) {
+export function DemoIsland(props: DemoIslandProps) {
+  const { id, styling = 'system', resetKey = 0, minHeight, fixedHeight, labels } = props;
   const config = useDocsConfig();
   const box = useRef<HTMLDivElement>(null);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const [near, setNear] = useState(false);
+  const [modules, setModules] = useState<Partial<Record<CodeStyling, ComponentType>>>({});
+  const [runtime, setRuntime] = useState<Runtime | null>(null);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const element = box.current;
-    const load = demoLoaders[id];
-    if (!element || !load) return;
+    if (!element) return;
     const observer = new IntersectionObserver(
       (records) => {
         if (!records.some((record) => record.isIntersecting)) return;
         observer.disconnect();
-        Promise.all([load(), import('./demo-frame.client')])
-          .then(([demo, frame]) => setLoaded({ Demo: demo.default, Frame: frame.DemoFrame }))
-          .catch((error: unknown) => setFailed(String(error)));
+        setNear(true);
       },
       { rootMargin: '400px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [id]);
+  }, []);
 
+  const needsScope = styling === 'tailwind';
+  useEffect(() => {
+    const loaders = demoLoaders[id];
+    if (!near || !loaders) return;
+    let live = true;
+    const load = loaders[styling] ?? loaders.system;
+    Promise.all([
+      modules[styling] ? null : load(),
+      runtime && (!needsScope || runtime.Scope) ? null : import('./demo-frame.client'),
+      needsScope && !runtime?.Scope ? import('./tailwind-scope.client') : null,
+    ])
+      .then(([demo, frame, scope]) => {
+        if (!live) return;
+        if (demo) setModules((loaded) => ({ ...loaded, [styling]: demo.default }));
+        if (frame || scope) {
+          setRuntime((current) => ({
+            Frame: frame?.DemoFrame ?? current!.Frame,
+            Scope: scope?.TailwindScope ?? current?.Scope,
+          }));
+        }
+      })
+      .catch((error: unknown) => {
+        console.error(`Demo ${id} failed to load:`, error);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+    // `modules` and `runtime` only grow; listing them would reload nothing but re-run the effect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, near, styling, needsScope]);
+
+  const Demo = modules[styling];
+  const ready = Demo && runtime && (!needsScope || runtime.Scope);
+  const Scope = needsScope && runtime?.Scope ? runtime.Scope : null;
   return (
     <div
       ref={box}
       className="demo-live"
-      style={{ minHeight }}
+      style={fixedHeight ? { height: fixedHeight } : { minHeight }}
       data-demo-id={id}
-      data-loaded={loaded ? '' : undefined}
+      data-styling={styling}
+      data-loaded={ready ? '' : undefined}
     >
-      {loaded ? (
-        <loaded.Frame config={config} labels={labels}>
-          <loaded.Demo />
-        </loaded.Frame>
+      {ready ? (
+        <runtime.Frame key={`${styling}-${resetKey}`} config={config} labels={labels}>
+          {Scope ? (
+            <Scope>
+              <Demo />
+            </Scope>
+          ) : (
+            <Demo />
+          )}
+        </runtime.Frame>
       ) : failed ? (
         <p role="alert" className="demo-error">
           {labels.error}

@@ -1,37 +1,100 @@
 import { SITE } from '@/config/site';
-import { CopyButton } from '@/components/mdx/copy-button.client';
-import { DemoIsland } from './demo-island.client';
+import type { DemoData } from '@/engine/markdown/remark-demos';
+import type { CodeView } from '@/engine/demos/load-demo';
+import { DemoClient, type DemoClientLabels } from './demo-client.client';
+import { DEFAULT_SANDBOX_URLS } from './sandbox';
+import './demo.css';
+
+/** Panels longer than this start as a short preview with an "Expand" button. */
+export const PREVIEW_LINES = 16;
 
 export interface DemoProps {
-  /** Registry id, attached at build time by the demos plugin. */
-  id: string;
   name: string;
-  /** Highlighted TypeScript source. */
-  tsHtml: string;
-  tsCode: string;
-  sourcePath: string;
-  /** Height to reserve for the live demo, in px. */
-  height?: number | string;
+  /** JSON of {@link DemoData}, attached at build time by the demos plugin. */
+  data: string;
   t: (key: string) => string;
 }
 
-/** A live demo with its source below; the source is server-rendered HTML. */
-export function Demo({ id, name, tsHtml, tsCode, sourcePath, height, t }: DemoProps) {
-  const reserved = Number(height) > 0 ? Number(height) : 320;
+function CodeFile({ view, className }: { view: CodeView; className: string }) {
   return (
-    <figure className="demo" id={`demo-${name}`} aria-label={name}>
-      <DemoIsland
-        id={id}
-        minHeight={reserved}
-        labels={{ loading: t('demo.loading'), error: t('demo.error'), reset: t('demo.reset') }}
-      />
-      <div className="demo-toolbar">
-        <CopyButton code={tsCode} labels={{ copy: t('demo.copy'), copied: t('demo.copied') }} />
-        <a href={`${SITE.repoUrl}/blob/${SITE.repoBranch}/${sourcePath}`} rel="noopener noreferrer">
-          {t('demo.viewSource')}
-        </a>
-      </div>
-      <div className="demo-code code-block" data-lang="tsx" dangerouslySetInnerHTML={{ __html: tsHtml }} />
+    <div className={`code-block ${className}`} data-file={view.fileName}>
+      {className === 'demo-stylesheet' && <p className="demo-file-name">{view.fileName}</p>}
+      <div dangerouslySetInnerHTML={{ __html: view.html }} />
+    </div>
+  );
+}
+
+/**
+ * A live demo with its code. Every language × styling panel is rendered here
+ * on the server; an attribute on <html> (set before paint) picks the visible one.
+ */
+export function Demo({ name, data, t }: DemoProps) {
+  const { embed, demo, reserve } = JSON.parse(data) as DemoData;
+  const labels: DemoClientLabels = {
+    loading: t('demo.loading'),
+    error: t('demo.error'),
+    reset: t('demo.reset'),
+    language: t('demo.language'),
+    styling: t('demo.styling'),
+    stylings: {
+      system: t('demo.stylingSystem'),
+      tailwind: t('demo.stylingTailwind'),
+      css: t('demo.stylingCss'),
+    },
+    copy: t('demo.copy'),
+    copied: t('demo.copied'),
+    stackblitz: t('demo.openStackBlitz'),
+    codesandbox: t('demo.openCodeSandbox'),
+    viewSource: t('demo.viewSource'),
+    code: `${t('demo.code')}: ${name}`,
+    expand: t('demo.expandCode'),
+    collapse: t('demo.collapseCode'),
+  };
+  const sources = demo.sources.map((source) => ({
+    styling: source.styling,
+    tsFile: source.ts.fileName,
+    jsFile: source.js.fileName,
+    sourceUrl: `${SITE.repoUrl}/blob/${SITE.repoBranch}/${source.sourcePath}`,
+    dependencies: source.dependencies,
+  }));
+  const long = demo.sources.some((source) => Math.max(source.ts.lines, source.js.lines) > PREVIEW_LINES);
+  return (
+    <figure
+      className="demo"
+      id={name}
+      aria-label={name}
+      data-bg={embed.bg}
+      data-stylings={sources.map((source) => source.styling).join(' ')}
+    >
+      <DemoClient
+        id={demo.id}
+        name={name}
+        sources={sources}
+        hideToolbar={embed.hideToolbar}
+        defaultCodeOpen={embed.defaultCodeOpen}
+        fixedHeight={embed.height}
+        reserve={reserve}
+        long={long}
+        sandboxUrls={{
+          stackblitz: process.env.SANDBOX_STACKBLITZ_URL || DEFAULT_SANDBOX_URLS.stackblitz,
+          codesandbox: process.env.SANDBOX_CODESANDBOX_URL || DEFAULT_SANDBOX_URLS.codesandbox,
+        }}
+        labels={labels}
+      >
+        {demo.sources.flatMap((source) =>
+          (['TS', 'JS'] as const).map((variant) => (
+            <div
+              key={`${source.styling}-${variant}`}
+              className="demo-code"
+              data-variant={variant}
+              data-styling={source.styling}
+            >
+              <CodeFile view={variant === 'TS' ? source.ts : source.js} className="demo-main" />
+              {source.stylesheet && <CodeFile view={source.stylesheet} className="demo-stylesheet" />}
+            </div>
+          )),
+        )}
+      </DemoClient>
     </figure>
   );
 }

@@ -2,41 +2,89 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { CONTENT_DIR } from '../content/files';
 import { highlightToHtml } from '../markdown/highlight';
+import { findDemoFiles, STYLINGS, type DemoFiles, type Styling } from './registry';
+import { readTwins } from './twins';
+import { sandboxDependencies } from './dependencies';
+
+/** One file as the page shows it. */
+export interface CodeView {
+  /** File name shown above the code and used in sandboxes, e.g. `Toolbar.tsx`. */
+  fileName: string;
+  /** Build-time highlighted HTML (light and dark colours at once). */
+  html: string;
+  /** Number of lines, to decide whether the panel starts as a short preview. */
+  lines: number;
+}
+
+/** A demo in one styling: its TypeScript file, the generated JavaScript twin and any stylesheet. */
+export interface DemoSource {
+  styling: Styling;
+  ts: CodeView;
+  js: CodeView;
+  /** The CSS module of the `css` styling. */
+  stylesheet?: CodeView;
+  /** Path of the TypeScript file from the repository root, for the "source" link. */
+  sourcePath: string;
+  /** Exact installed versions of what a sandbox needs to run this variant. */
+  dependencies: Record<string, string>;
+}
 
 /** What a page needs to show one demo. */
 export interface LoadedDemo {
   /** Key in the demo registry: `<pageKey>/<Name>`. */
   id: string;
-  /** The TypeScript source, exactly the file that runs. */
-  tsCode: string;
-  /** The same, highlighted at build time. */
-  tsHtml: string;
-  /** Path of the file from the repository root, for the "source" link. */
-  sourcePath: string;
+  name: string;
+  /** The system variant first, then Tailwind and CSS where they exist. */
+  sources: DemoSource[];
 }
 
-/** The file of demo `name` of the page `pageKey`. */
-export function demoFile(pageKey: string, name: string): string {
-  return path.join(CONTENT_DIR, pageKey, 'demos', `${name}.tsx`);
+let registry: Map<string, DemoFiles> | undefined;
+
+async function view(fileName: string, code: string, lang: string): Promise<CodeView> {
+  const trimmed = code.trimEnd();
+  return { fileName, html: await highlightToHtml(trimmed, lang), lines: trimmed.split('\n').length };
+}
+
+async function loadSource(styling: Styling, file: string, cssModule?: string): Promise<DemoSource> {
+  const tsCode = await fs.readFile(path.join(CONTENT_DIR, file), 'utf8');
+  const jsCode = readTwins()[file];
+  if (jsCode === undefined) throw new Error(`No JavaScript twin for ${file}: run \`npm run generate\``);
+  // Sandboxes name the file after the demo; the styling suffix only tells variants apart here.
+  const base = path.basename(file).replace(/(\.tailwind|\.css)?\.tsx$/, '');
+  const stylesheet =
+    styling === 'css' && cssModule
+      ? await view(
+          path.basename(cssModule),
+          await fs.readFile(path.join(CONTENT_DIR, cssModule), 'utf8'),
+          'css',
+        )
+      : undefined;
+  return {
+    styling,
+    ts: await view(`${base}.tsx`, tsCode, 'tsx'),
+    js: await view(`${base}.jsx`, jsCode, 'jsx'),
+    stylesheet,
+    sourcePath: path.relative(process.cwd(), path.join(CONTENT_DIR, file)),
+    dependencies: sandboxDependencies(tsCode, styling),
+  };
 }
 
 export async function loadDemo(pageKey: string, name: string): Promise<LoadedDemo> {
   if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) {
     throw new Error(`Demo name "${name}" on page ${pageKey} must be PascalCase`);
   }
-  const file = demoFile(pageKey, name);
-  let tsCode: string;
-  try {
-    tsCode = await fs.readFile(file, 'utf8');
-  } catch {
-    throw new Error(
-      `Unknown demo "${name}" on page ${pageKey}: no file ${path.relative(process.cwd(), file)}`,
-    );
+  registry ??= findDemoFiles();
+  const id = `${pageKey}/${name}`;
+  const files = registry.get(id);
+  if (!files) {
+    const expected = path.relative(process.cwd(), path.join(CONTENT_DIR, pageKey, 'demos', `${name}.tsx`));
+    throw new Error(`Unknown demo "${name}" on page ${pageKey}: no file ${expected}`);
   }
-  return {
-    id: `${pageKey}/${name}`,
-    tsCode,
-    tsHtml: await highlightToHtml(tsCode.trimEnd(), 'tsx'),
-    sourcePath: path.relative(process.cwd(), file),
-  };
+  const sources = await Promise.all(
+    STYLINGS.flatMap((styling) => {
+      const file = files[styling];
+      return file ? [loadSource(styling, file, files.cssModule)] : [];
+    }),
+  );
+  return { id, name, sources };
 }

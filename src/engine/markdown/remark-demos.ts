@@ -1,23 +1,65 @@
 import type { Root } from 'mdast';
-import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { loadDemo } from '../demos/load-demo';
+import { z } from 'zod';
+import { loadDemo, type LoadedDemo } from '../demos/load-demo';
 
 export interface DemoOptions {
   /** Content key of the page, e.g. `common-concepts/localization`. */
   pageKey: string;
 }
 
-function stringAttribute(node: MdxJsxFlowElement, name: string): string | undefined {
-  const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  return attribute && typeof attribute.value === 'string' ? attribute.value : undefined;
+/** What a page may write on `<Demo>`; anything else fails the build. */
+export const demoEmbedSchema = z
+  .object({
+    /** PascalCase name of the file in the page's `demos/` folder. */
+    name: z.string().regex(/^[A-Z][A-Za-z0-9]*$/),
+    /** Background of the live area: bordered (default), none, or a soft tint. */
+    bg: z.enum(['outlined', 'inline', 'gradient']).default('outlined'),
+    /** Show the whole code at first instead of a short preview. */
+    defaultCodeOpen: z.boolean().default(false),
+    /** Show the demo and its code without the toolbar. */
+    hideToolbar: z.boolean().default(false),
+    /** Fixed height of the live area in px; its content scrolls inside. */
+    height: z.number().int().positive().max(2000).optional(),
+  })
+  .strict();
+export type DemoEmbed = z.infer<typeof demoEmbedSchema>;
+
+/** Everything the `<Demo>` component receives, as one JSON attribute. */
+export interface DemoData {
+  embed: DemoEmbed;
+  demo: LoadedDemo;
+  /** Height to reserve before the demo loads, so nothing below it moves. */
+  reserve: number;
+}
+
+function attributeValue(attribute: MdxJsxAttribute): unknown {
+  const { value } = attribute;
+  if (value === null || value === undefined) return true; // `<Demo hideToolbar />`
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.parse(value.value); // `height={400}`, `defaultCodeOpen={false}`
+  } catch {
+    return value.value;
+  }
+}
+
+/** The height the demo's own root asks for (`height: 360` or `height={360}`), else a default. */
+export function reservedHeight(demo: LoadedDemo, embed: DemoEmbed): number {
+  if (embed.height) return embed.height;
+  const source = demo.sources[0];
+  const code = source.ts.html.replace(/<[^>]+>/g, '');
+  const match = /\bheight(?::\s*|=\{)(\d{2,4})\b/.exec(code);
+  return match ? Number(match[1]) : 320;
 }
 
 /**
- * Resolves each `<Demo name="X" />` of a page to its file beside the page and
- * attaches what the demo component needs: its id in the demo registry and the
- * highlighted source. An unknown name fails the build with page and name.
+ * Resolves each `<Demo name="X" />` of a page to its files beside the page and
+ * replaces its attributes with everything the component renders: highlighted
+ * TS and JS of each styling, sandbox dependencies and the checked options.
+ * An unknown name or option fails the build with the page and the name.
  */
 export function remarkDemos(options: DemoOptions) {
   return async (tree: Root, file: VFile) => {
@@ -27,15 +69,23 @@ export function remarkDemos(options: DemoOptions) {
     });
     await Promise.all(
       demos.map(async (node) => {
-        const name = stringAttribute(node, 'name');
-        if (!name) throw new Error(`A <Demo> without a name in ${file.path}`);
-        const demo = await loadDemo(options.pageKey, name);
-        const set = (attrName: string, value: string) =>
-          node.attributes.push({ type: 'mdxJsxAttribute', name: attrName, value });
-        set('id', demo.id);
-        set('tsHtml', demo.tsHtml);
-        set('tsCode', demo.tsCode);
-        set('sourcePath', demo.sourcePath);
+        const raw: Record<string, unknown> = {};
+        for (const attribute of node.attributes) {
+          if (attribute.type !== 'mdxJsxAttribute') throw new Error(`Spread props on <Demo> in ${file.path}`);
+          raw[attribute.name] = attributeValue(attribute);
+        }
+        const parsed = demoEmbedSchema.safeParse(raw);
+        if (!parsed.success) {
+          throw new Error(
+            `Invalid <Demo ${JSON.stringify(raw.name ?? '')}> in ${file.path}: ${parsed.error.message}`,
+          );
+        }
+        const demo = await loadDemo(options.pageKey, parsed.data.name);
+        const data: DemoData = { embed: parsed.data, demo, reserve: reservedHeight(demo, parsed.data) };
+        node.attributes = [
+          { type: 'mdxJsxAttribute', name: 'name', value: parsed.data.name },
+          { type: 'mdxJsxAttribute', name: 'data', value: JSON.stringify(data) },
+        ];
       }),
     );
   };

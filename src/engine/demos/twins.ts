@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CONTENT_DIR } from '../content/files';
+import { STYLINGS, type DemoFiles } from './registry';
+import { toJsTwin } from './js-twin';
+
+/** Where `npm run generate` keeps the JavaScript twins: content-relative TS path → JS source. */
+export const TWINS_FILE = path.join(process.cwd(), 'generated', 'demo-twins.json');
+
+/** The JavaScript twin of every demo file, in a stable order. */
+export async function buildTwins(
+  demos: Map<string, DemoFiles>,
+  root = CONTENT_DIR,
+): Promise<Record<string, string>> {
+  const files = [...demos.values()].flatMap((demo) =>
+    STYLINGS.flatMap((styling) => (demo[styling] ? [demo[styling]] : [])),
+  );
+  const twins: Record<string, string> = {};
+  for (const file of files.sort()) {
+    twins[file] = await toJsTwin(fs.readFileSync(path.join(root, file), 'utf8'), path.basename(file));
+  }
+  return twins;
+}
+
+let cached: Record<string, string> | undefined;
+
+/** The twins written by the last `npm run generate`; the build shows exactly these. */
+export function readTwins(): Record<string, string> {
+  if (!cached) {
+    if (!fs.existsSync(TWINS_FILE)) throw new Error(`${TWINS_FILE} is missing: run \`npm run generate\``);
+    cached = JSON.parse(fs.readFileSync(TWINS_FILE, 'utf8')) as Record<string, string>;
+  }
+  return cached;
+}

@@ -1,7 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { AD_BLOCKER_THRESHOLD_TRIES, AD_FEED_URL, AD_POLL_INTERVAL_MS, AD_SCRIPT_URL } from '../../src/config/ads';
+import {
+  AD_BLOCKER_THRESHOLD_TRIES,
+  AD_FEED_URL,
+  AD_POLL_INTERVAL_MS,
+  AD_SCRIPT_URL,
+} from '../../src/config/ads';
 
 /**
  * A real ad server on 127.0.0.1. Pages are built with the default (unroutable)
@@ -40,7 +45,9 @@ test.beforeAll(async () => {
       res.writeHead(204).end();
     } else if (url.pathname === '/ad.svg') {
       res.writeHead(200, { 'content-type': 'image/svg+xml' });
-      res.end('<svg xmlns="http://www.w3.org/2000/svg" width="130" height="100"><rect width="130" height="100" fill="#36c"/></svg>');
+      res.end(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="130" height="100"><rect width="130" height="100" fill="#36c"/></svg>',
+      );
     } else {
       res.writeHead(404).end();
     }
@@ -84,7 +91,9 @@ const adEvents = (page: Page) =>
   );
 
 test.describe('ad slot', () => {
-  test('shows the feed ad, fires its pixels, sends display after 2.5 s, no layout shift', async ({ page }) => {
+  test('shows the feed ad, fires its pixels, sends display after 2.5 s, no layout shift', async ({
+    page,
+  }) => {
     await instrument(page, 0.05); // inline layout, display event sampled in
     await routeAds(page, 'serve');
     await page.goto('/x/introduction');
@@ -96,9 +105,9 @@ test.describe('ad slot', () => {
     await expect(ad.getByRole('link')).toHaveAttribute('href', `${origin}/click`);
     const shownAt = Date.now();
     expect(await adEvents(page)).toEqual([]);
-    await expect.poll(() => adEvents(page), { timeout: 6000 }).toEqual([
-      { event: 'ad', eventAction: 'display', eventLabel: 'feed' },
-    ]);
+    await expect
+      .poll(() => adEvents(page), { timeout: 6000 })
+      .toEqual([{ event: 'ad', eventAction: 'display', eventLabel: 'feed' }]);
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2000);
     expect(pixelHits).toEqual(expect.arrayContaining(['/pixel/a?ts=1700000000', '/pixel/b?ts=1700000000']));
     expect((await slot.boundingBox())?.height).toBe(126);
@@ -139,11 +148,13 @@ test.describe('ad slot', () => {
     });
     await routeAds(page, 'serve');
     await page.goto('/x/introduction');
-    await expect.poll(() => adEvents(page), { timeout: 8000 }).toContainEqual({
-      event: 'ad',
-      eventAction: 'crash',
-      eventLabel: 'pixel exploded',
-    });
+    await expect
+      .poll(() => adEvents(page), { timeout: 8000 })
+      .toContainEqual({
+        event: 'ad',
+        eventAction: 'crash',
+        eventLabel: 'pixel exploded',
+      });
     await expect(page.getByTestId('ad-slot')).toBeEmpty();
     expect(errors).toEqual([]);
     await page.locator('a[rel="next"]').click();
@@ -198,7 +209,9 @@ test.describe('analytics', () => {
     const clicks = await page.evaluate(() =>
       ((window.dataLayer ?? []) as Array<Record<string, unknown>>).filter((e) => e.event === 'click'),
     );
-    expect(clicks).toEqual([{ event: 'click', eventCategory: 'test', eventAction: 'press', eventLabel: 'e2e' }]);
+    expect(clicks).toEqual([
+      { event: 'click', eventCategory: 'test', eventAction: 'press', eventLabel: 'e2e' },
+    ]);
   });
 
   test('the service worker script is served under /x/', async ({ request }) => {

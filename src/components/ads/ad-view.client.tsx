@@ -52,7 +52,6 @@ export function AdView({ shown, layout, labels }: { shown: ShownAd; layout: AdLa
       <a href={ad.link} target="_blank" rel="noopener sponsored" className={styles.link} onClick={onClick}>
         {layout === 'image' && ad.img && (
           // Plain <img>: next/image would pull its runtime into this small island.
-          // eslint-disable-next-line @next/next/no-img-element
           <img src={ad.img} alt="" width={130} height={100} className={styles.picture} />
         )}
         <span className={styles.text}>

@@ -13,7 +13,6 @@ function loadGoogleAnalytics(id: string) {
   window.dataLayer = window.dataLayer ?? [];
   window.gtag = function gtag() {
     // gtag.js reads `arguments` objects from the queue, not arrays.
-    // eslint-disable-next-line prefer-rest-params
     window.dataLayer!.push(arguments);
   };
   window.gtag('js', new Date());

@@ -7,7 +7,9 @@ import type { FeedbackRecord } from './schema';
 /** The database file: `FEEDBACK_DB_PATH`, or `data/feedback.db` in the project. */
 export function feedbackDbPath(env: Record<string, string | undefined> = process.env): string {
   // The file lives outside the build; nothing here should be traced into the server bundle.
-  return path.resolve(/*turbopackIgnore: true*/ env.FEEDBACK_DB_PATH || path.join(process.cwd(), 'data', 'feedback.db'));
+  return path.resolve(
+    /*turbopackIgnore: true*/ env.FEEDBACK_DB_PATH || path.join(process.cwd(), 'data', 'feedback.db'),
+  );
 }
 
 const SCHEMA = `

@@ -8,6 +8,8 @@ import '../styles/base.css';
 import '../styles/shell.css';
 import '../styles/content.css';
 import { DocsConfigProvider } from '@/components/docs-config/docs-config.client';
+import { Analytics } from '@/components/analytics/analytics.client';
+import { ServiceWorkerRegistration } from '@/components/analytics/service-worker.client';
 import { getInstalledVersion } from '@/engine/versions';
 import { LANGUAGES, isLang } from '@/engine/paths';
 import { getThemeCss } from '@/theme/theme-css';
@@ -61,6 +63,8 @@ export default async function RootLayout({
         >
           {children}
         </DocsConfigProvider>
+        <Analytics />
+        <ServiceWorkerRegistration />
       </body>
     </html>
   );

@@ -2,6 +2,8 @@ import type { LoadedPage } from '@/engine/content/load-page';
 import { createT } from '@/engine/i18n/translate';
 import { editUrl, type RouteData } from '@/engine/route-data';
 import { mdxComponents } from '@/components/mdx/mdx-components';
+import { AdSlot } from '@/components/ads/ad-slot';
+import { PageFeedback } from '@/components/feedback/page-feedback';
 import { PlanBadge } from './chips';
 import { DocsShell } from './docs-shell';
 import { Breadcrumbs, PrevNext } from './page-parts';
@@ -27,8 +29,11 @@ export function DocsPage({ page, route }: { page: LoadedPage; route: RouteData }
           {plan && <PlanBadge plan={plan} label={t(`plan.${plan}`)} />}
         </h1>
         <p className="lead">{frontmatter.description}</p>
+        {/* Pro and Premium pages carry no ads. */}
+        {!plan && <AdSlot t={t} />}
         <Content components={mdxComponents(t)} />
       </article>
+      <PageFeedback path={route.pathname} lang={route.lang} version={route.version} t={t} />
       <div className="page-end">
         <a className="edit-link" href={editUrl(page.sourcePath)} rel="noopener noreferrer">
           {t('page.editThisPage')}

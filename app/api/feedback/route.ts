@@ -1,0 +1,23 @@
+import type { Database } from 'better-sqlite3';
+import { allPagePathnames } from '@/engine/nav';
+import { insertFeedback, openFeedbackDb } from '@/engine/feedback/db';
+import { handleFeedbackPost } from '@/engine/feedback/handle';
+import { rateLimiterFromEnv } from '@/engine/feedback/rate-limit';
+
+// better-sqlite3 is a native module: Node runtime, and never prerendered.
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+// One connection and one limiter per server process, made on first use.
+let db: Database | undefined;
+let pages: Set<string> | undefined;
+const limiter = rateLimiterFromEnv();
+
+/** Receives page feedback (see src/engine/feedback/handle.ts for the rules). */
+export async function POST(request: Request): Promise<Response> {
+  return handleFeedbackPost(request, {
+    store: (record) => insertFeedback((db ??= openFeedbackDb()), record),
+    isPage: (path) => (pages ??= new Set(allPagePathnames())).has(path),
+    limiter,
+  });
+}

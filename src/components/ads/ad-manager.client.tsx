@@ -1,0 +1,80 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import { AD_POLL_INTERVAL_MS } from '@/config/ads';
+import { isBot } from '@/engine/ads/bots';
+import { chooseFallback, chooseLayout, type Fallback } from '@/engine/ads/choose';
+import { feedEntryToAd, pixelUrls } from '@/engine/ads/feed';
+import { fetchFeedEntry } from '@/engine/ads/fetch-feed';
+import { INITIAL_POLL_STATE, pollStep, type PollState } from '@/engine/ads/poll';
+import { useAdConfig } from './ad-config.client';
+import type { AdLabels } from './ad-labels';
+import { AdView, BlockerMessage, DisplayEvent, type ShownAd } from './ad-view.client';
+import styles from './ad.module.css';
+
+/**
+ * Waits for a third-party ad (the feed's, or one the ad script renders into its
+ * box), and falls back to an in-house ad or a message when none comes.
+ */
+export default function AdManager({ labels }: { labels: AdLabels }) {
+  const { feedUrl, scriptUrl } = useAdConfig();
+  const [bot] = useState(() => isBot(navigator.userAgent));
+  const [layout] = useState(() => chooseLayout());
+  const [poll, setPoll] = useState<PollState>(INITIAL_POLL_STATE);
+  const [fallback, setFallback] = useState<Fallback>();
+  const feedAd = useRef<ShownAd | null>(null);
+  const scriptBox = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (bot) return;
+    let active = true;
+    void fetchFeedEntry(feedUrl).then((entry) => {
+      if (active && entry) feedAd.current = { ad: feedEntryToAd(entry), pixels: pixelUrls(entry) };
+    });
+    const script = document.createElement('script');
+    script.src = scriptUrl;
+    script.async = true;
+    scriptBox.current?.appendChild(script);
+
+    let state = INITIAL_POLL_STATE;
+    let timer: number | undefined;
+    const scriptRendered = () =>
+      Array.from(scriptBox.current?.children ?? []).some((child) => child.tagName !== 'SCRIPT');
+    const tick = () => {
+      if (!active) return;
+      state = pollStep(state, feedAd.current !== null || scriptRendered());
+      setPoll(state);
+      if (state.continue) timer = window.setTimeout(tick, AD_POLL_INTERVAL_MS);
+    };
+    timer = window.setTimeout(tick, AD_POLL_INTERVAL_MS);
+    return () => {
+      active = false;
+      window.clearTimeout(timer);
+      script.remove();
+    };
+  }, [bot, feedUrl, scriptUrl]);
+
+  useEffect(() => {
+    if (poll.status === 'blocked' && !fallback) setFallback(chooseFallback());
+  }, [poll.status, fallback]);
+
+  if (bot) return null;
+  const third = poll.status === 'ad';
+  const fromFeed = third ? feedAd.current : null;
+  return (
+    <>
+      {/* The ad script renders its own ad here; shown only when it did and the feed had none. */}
+      <div
+        ref={scriptBox}
+        className={styles.scriptBox}
+        data-testid="ad-script-box"
+        hidden={!third || fromFeed !== null}
+      />
+      {fromFeed && <AdView shown={fromFeed} layout={layout} labels={labels} />}
+      {third && !fromFeed && <DisplayEvent label="script" />}
+      {!third && fallback?.kind === 'in-house' && (
+        <AdView shown={{ ad: fallback.ad, pixels: [] }} layout={layout} labels={labels} />
+      )}
+      {!third && fallback?.kind === 'message' && <BlockerMessage labels={labels} />}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { AD_DISPLAY_SAMPLE_RATE, AD_FEED_URL, AD_SCRIPT_URL } from '@/config/ads';
+import { AdConfigProvider } from './ad-config.client';
+import { adLabels } from './ad-labels';
+import { AdSlotClient } from './ad-slot.client';
+
+/** The ad slot of a docs page; its height is reserved in the HTML, the ad loads once the page is idle. */
+export function AdSlot({ t }: { t: (key: string) => string }) {
+  return (
+    <AdConfigProvider
+      value={{ displaySampleRate: AD_DISPLAY_SAMPLE_RATE, feedUrl: AD_FEED_URL, scriptUrl: AD_SCRIPT_URL }}
+    >
+      <AdSlotClient labels={adLabels(t)} />
+    </AdConfigProvider>
+  );
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { allFeedback, insertFeedback, openFeedbackDb } from './db';
+import { handleFeedbackPost, type FeedbackDeps } from './handle';
+import { createRateLimiter } from './rate-limit';
+import { FEEDBACK_COMMENT_MAX_LENGTH, type FeedbackRecord } from './schema';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feedback-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function setup(limit = 100) {
+  const db = openFeedbackDb(path.join(dir, `db-${Math.random()}`, 'feedback.db'));
+  const deps: FeedbackDeps = {
+    store: (record: FeedbackRecord) => insertFeedback(db, record),
+    isPage: (p) => p === '/x/introduction',
+    limiter: createRateLimiter(limit, 60_000),
+    now: () => new Date('2025-01-02T03:04:05Z'),
+  };
+  return { db, deps };
+}
+
+const valid = {
+  path: '/x/introduction',
+  lang: 'en',
+  rating: 'yes',
+  comment: 'Clear <b>and</b> short',
+  version: '8.1.0',
+};
+const post = (body: unknown, type = 'application/json', ip = '10.0.0.1') =>
+  new Request('http://localhost/api/feedback', {
+    method: 'POST',
+    headers: { 'content-type': type, 'x-forwarded-for': ip },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+describe('feedback endpoint', () => {
+  it('stores valid feedback as plain text', async () => {
+    const { db, deps } = setup();
+    const response = await handleFeedbackPost(post(valid), deps);
+    expect(response.status).toBe(201);
+    expect(allFeedback(db)).toEqual([
+      { ...valid, comment: 'Clear <b>and</b> short', createdAt: '2025-01-02T03:04:05.000Z' },
+    ]);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+  });
+
+  it.each([
+    ['wrong content type', post(valid, 'text/plain'), 415, 'unsupported_content_type'],
+    ['invalid JSON', post('{"path":', 'application/json'), 400, 'invalid_json'],
+    ['unknown rating', post({ ...valid, rating: 'maybe' }), 400, 'invalid_feedback'],
+    [
+      'long comment',
+      post({ ...valid, comment: 'x'.repeat(FEEDBACK_COMMENT_MAX_LENGTH + 1) }),
+      400,
+      'invalid_feedback',
+    ],
+    ['unknown page', post({ ...valid, path: '/x/nope' }), 400, 'unknown_page'],
+    ['malformed path', post({ ...valid, path: 'https://evil.example/x' }), 400, 'invalid_feedback'],
+    ['huge body', post({ ...valid, comment: 'x'.repeat(40_000) }), 413, 'body_too_large'],
+  ])('refuses %s', async (_, request, status, error) => {
+    const { db, deps } = setup();
+    const response = await handleFeedbackPost(request, deps);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ error });
+    expect(allFeedback(db)).toHaveLength(0);
+  });
+
+  it('accepts a comment of exactly the maximum length and an absent one', async () => {
+    const { db, deps } = setup();
+    const long = { ...valid, comment: 'y'.repeat(FEEDBACK_COMMENT_MAX_LENGTH) };
+    expect((await handleFeedbackPost(post(long), deps)).status).toBe(201);
+    expect((await handleFeedbackPost(post({ ...valid, comment: undefined }), deps)).status).toBe(201);
+    expect(allFeedback(db).map((r) => r.comment?.length ?? null)).toEqual([
+      FEEDBACK_COMMENT_MAX_LENGTH,
+      null,
+    ]);
+  });
+
+  it('limits requests per client', async () => {
+    const { db, deps } = setup(2);
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await handleFeedbackPost(post(valid), deps)).status);
+    expect(statuses).toEqual([201, 201, 429]);
+    expect((await handleFeedbackPost(post(valid, 'application/json', '10.0.0.2'), deps)).status).toBe(201);
+    expect(allFeedback(db)).toHaveLength(3);
+  });
+
+  it('answers 503 when storage fails', async () => {
+    const { deps } = setup();
+    const response = await handleFeedbackPost(post(valid), {
+      ...deps,
+      store: () => {
+        throw new Error('disk full');
+      },
+    });
+    expect(response.status).toBe(503);
+  });
+});

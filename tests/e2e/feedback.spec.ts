@@ -1,0 +1,101 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/** The database the server started by Playwright writes to. */
+const DB_FILE = path.resolve(process.env.FEEDBACK_DB_PATH || path.join(process.cwd(), 'data', 'feedback.db'));
+
+interface Row {
+  path: string;
+  lang: string;
+  rating: string;
+  comment: string | null;
+  version: string;
+  created_at: string;
+}
+
+function rowsWithComment(comment: string): Row[] {
+  const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare<Row>('SELECT * FROM feedback WHERE comment = ?').all(comment);
+  } finally {
+    db.close();
+  }
+}
+
+const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+test.describe('page feedback', () => {
+  test('yes with a comment is stored, and thanks are shown', async ({ page }) => {
+    const comment = unique('<img src=x onerror=alert(1)> clearer examples please');
+    await page.goto('/x/introduction');
+    const box = page.getByTestId('page-feedback');
+    await expect(box).toContainText('Was this page helpful?');
+    await box.getByRole('button', { name: 'Yes' }).click();
+    await box.getByLabel('How can we improve this page? (optional)').fill(comment);
+    await box.getByRole('button', { name: 'Submit' }).click();
+    await expect(box).toHaveText('Thanks for your feedback!');
+    const rows = rowsWithComment(comment);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ path: '/x/introduction', lang: 'en', rating: 'yes', comment });
+    expect(rows[0].version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(Date.now() - Date.parse(rows[0].created_at)).toBeLessThan(60_000);
+  });
+
+  test('a failing endpoint shows the error and keeps the comment', async ({ page }) => {
+    const comment = unique('never arrives');
+    await page.route('**/api/feedback', (route) => route.abort('failed'));
+    await page.goto('/zh/x/introduction');
+    const box = page.getByTestId('page-feedback');
+    await box.getByRole('button', { name: '否' }).click();
+    await box.getByRole('textbox').fill(comment);
+    await box.getByRole('button', { name: '提交' }).click();
+    await expect(box.getByRole('alert')).toHaveText('无法提交反馈，请稍后再试。');
+    await expect(box.getByRole('textbox')).toHaveValue(comment);
+
+    await page.goto('/x/introduction');
+    await box.getByRole('button', { name: 'No' }).click();
+    await box.getByRole('textbox').fill(comment);
+    await box.getByRole('button', { name: 'Submit' }).click();
+    await expect(box.getByRole('alert')).toHaveText("Couldn't submit feedback. Please try again later.");
+    await expect(box.getByRole('textbox')).toHaveValue(comment);
+    expect(rowsWithComment(comment)).toHaveLength(0);
+  });
+});
+
+test.describe('feedback endpoint', () => {
+  // Each test is its own client for the rate limiter.
+  const post = (request: APIRequestContext, client: string, data: string, type = 'application/json') =>
+    request.post('/api/feedback', { headers: { 'content-type': type, 'x-forwarded-for': client }, data });
+  const valid = (comment: string) =>
+    JSON.stringify({ path: '/x/introduction', lang: 'en', rating: 'no', comment, version: '8.0.0' });
+
+  test('refuses bad input with a JSON 4xx and stores nothing', async ({ request }) => {
+    const client = unique('bad');
+    const comment = unique('bad input');
+    const cases: Array<[string, string | undefined, number]> = [
+      [valid(comment), 'text/plain', 415],
+      ['{"path": "/x/intro', undefined, 400],
+      [valid(comment).replace('"no"', '"meh"'), undefined, 400],
+      [valid(comment + 'x'.repeat(5000)), undefined, 400],
+      [valid(comment).replace('/x/introduction', '/x/not-a-page'), undefined, 400],
+    ];
+    for (const [body, type, status] of cases) {
+      const response = await post(request, client, body, type);
+      expect(response.status(), body.slice(0, 60)).toBe(status);
+      expect(await response.json()).toHaveProperty('error');
+    }
+    expect(rowsWithComment(comment)).toHaveLength(0);
+  });
+
+  test('limits one client', async ({ request }) => {
+    const client = unique('flood');
+    const limit = Number(process.env.FEEDBACK_RATE_LIMIT) || 10;
+    const statuses: number[] = [];
+    for (let i = 0; i <= limit; i += 1) {
+      statuses.push((await post(request, client, valid(unique('rate')), 'text/plain')).status());
+    }
+    expect(statuses.slice(0, limit).every((status) => status === 415)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

@@ -1,7 +1,39 @@
 import type { NavPage } from '../types';
 
+const page = (slug: string, plan?: NavPage['plan']): NavPage =>
+  plan ? { pathname: `/x/react-data-grid/${slug}`, plan } : { pathname: `/x/react-data-grid/${slug}` };
+
 /** Data Grid: main feature pages (editing, sorting, filtering, ...). */
-export const dataGridFeaturePages: NavPage[] = [];
+export const dataGridFeaturePages: NavPage[] = [
+  {
+    pathname: '/x/react-data-grid/main-features',
+    group: true,
+    subheader: 'Main features',
+    children: [
+      page('editing'),
+      page('sorting'),
+      page('filtering'),
+      page('quick-filter'),
+      page('header-filters', 'pro'),
+      page('pagination'),
+      page('selection'),
+      page('export'),
+      page('clipboard'),
+      page('overlays'),
+      page('toolbar'),
+      page('styling'),
+      page('localization'),
+      page('virtualization'),
+      page('accessibility'),
+      page('state'),
+      page('events'),
+    ],
+  },
+];
 
 /** Data Grid: advanced feature pages added after tree data and row grouping. */
-export const dataGridAdvancedPages: NavPage[] = [];
+export const dataGridAdvancedPages: NavPage[] = [
+  page('server-side-data', 'pro'),
+  page('aggregation', 'premium'),
+  page('pivoting', 'premium'),
+];

@@ -4,6 +4,7 @@ import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
 import '@fontsource/roboto-mono/400.css';
+import '@generated/theme.css';
 import '../styles/base.css';
 import '../styles/shell.css';
 import '../styles/content.css';
@@ -12,7 +13,6 @@ import { Analytics } from '@/components/analytics/analytics.client';
 import { ServiceWorkerRegistration } from '@/components/analytics/service-worker.client';
 import { getInstalledVersion } from '@/engine/versions';
 import { LANGUAGES, isLang } from '@/engine/paths';
-import { getThemeCss } from '@/theme/theme-css';
 import { modeScript } from '@/theme/mode-script';
 import { codePrefsScript } from '@/components/demo/code-prefs';
 import { SITE } from '@/config/site';
@@ -30,7 +30,6 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-const themeCss = getThemeCss();
 
 /** Root layout: the document, theme variables and the pre-paint mode script. */
 export default async function RootLayout({
@@ -45,7 +44,6 @@ export default async function RootLayout({
   return (
     <html lang={lang} dir="ltr" suppressHydrationWarning>
       <head>
-        <style id="theme-vars" dangerouslySetInnerHTML={{ __html: themeCss }} />
         {/* Marks <html> with the code language and styling before paint, so demos show the right panel. */}
         <script dangerouslySetInnerHTML={{ __html: codePrefsScript }} />
       </head>

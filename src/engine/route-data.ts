@@ -93,13 +93,25 @@ export function getSidebarOutline(lang: Lang): SidebarItem[] {
   return navTree.flatMap((group) => {
     const first = flattenPages([group])[0]?.page;
     if (!first) return [];
-    return [{ key: group.pathname, title: getPageTitle(group.pathname, lang), href: localizePath(first.pathname, lang), kind: 'page' as const }];
+    return [
+      {
+        key: group.pathname,
+        title: getPageTitle(group.pathname, lang),
+        href: localizePath(first.pathname, lang),
+        kind: 'page' as const,
+      },
+    ];
   });
 }
 
 function titled(page: NavPage | undefined, lang: Lang): TitledLink | undefined {
   if (!page) return undefined;
   return { title: page.title ?? getPageTitle(page.pathname, lang), href: localizePath(page.pathname, lang) };
+}
+
+/** The sidebar title of a page of the tree, in `lang`. */
+export function getNavTitle(pathname: string, lang: Lang): string {
+  return findLeaf(pathname)?.page.title ?? getPageTitle(pathname, lang);
 }
 
 /** The data a docs page renders around its content. */
@@ -111,7 +123,7 @@ export function getRouteData(pathname: string, lang: Lang): RouteData {
   return {
     lang,
     pathname,
-    title: leaf.page.title ?? getPageTitle(pathname, lang),
+    title: getNavTitle(pathname, lang),
     sidebar: getSidebar(lang, pathname),
     breadcrumbs: leaf.ancestors.map((ancestor) => ({
       title: ancestor.title ?? getPageTitle(ancestor.pathname, lang),

@@ -12,9 +12,13 @@ export interface VersionEntry {
 }
 
 /** The version of MUI X this site documents: the installed Data Grid's. */
+let installedVersion: string | undefined;
+
 export function getInstalledVersion(): string {
+  if (installedVersion) return installedVersion;
   const file = path.join(process.cwd(), 'node_modules', '@mui', 'x-data-grid', 'package.json');
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+  installedVersion = (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+  return installedVersion;
 }
 
 /**

@@ -1,7 +1,10 @@
 import { DEMO_ICONS } from '@generated/demo-icons';
 
 /** A 24×24 icon from @mui/icons-material drawn as plain SVG (no MUI runtime needed). */
-export function DemoIcon({ name }: { name: keyof typeof DEMO_ICONS }) {
+/** Name of an icon the generated icon table holds. */
+export type DemoIconName = keyof typeof DEMO_ICONS;
+
+export function DemoIcon({ name }: { name: DemoIconName }) {
   return (
     <svg
       className="demo-icon"

@@ -1,7 +1,7 @@
 'use client';
 import { CopyButton } from '@/components/mdx/copy-button.client';
 import type { CodePrefs, CodeStyling } from './code-prefs';
-import { DemoIcon } from './demo-icon';
+import { DemoIcon, type DemoIconName } from './demo-icon';
 import type { SandboxKind } from './sandbox';
 
 export interface DemoToolbarLabels {
@@ -32,6 +32,15 @@ export interface DemoToolbarProps {
 }
 
 /** Language and styling toggles, then the actions on the code and the demo. */
+/** An icon-only toolbar button; its label is both the accessible name and the tooltip. */
+function ActionButton({ label, icon, onClick }: { label: string; icon: DemoIconName; onClick: () => void }) {
+  return (
+    <button type="button" className="demo-action" aria-label={label} title={label} onClick={onClick}>
+      <DemoIcon name={icon} />
+    </button>
+  );
+}
+
 export function DemoToolbar(props: DemoToolbarProps) {
   const { prefs, styling, stylings, onPrefs, labels } = props;
   return (
@@ -70,33 +79,13 @@ export function DemoToolbar(props: DemoToolbarProps) {
         icon={<DemoIcon name="ContentCopy" />}
         copiedIcon={<DemoIcon name="Check" />}
       />
-      <button
-        type="button"
-        className="demo-action"
-        aria-label={labels.stackblitz}
-        title={labels.stackblitz}
-        onClick={() => props.onSandbox('stackblitz')}
-      >
-        <DemoIcon name="Bolt" />
-      </button>
-      <button
-        type="button"
-        className="demo-action"
-        aria-label={labels.codesandbox}
-        title={labels.codesandbox}
+      <ActionButton label={labels.stackblitz} icon="Bolt" onClick={() => props.onSandbox('stackblitz')} />
+      <ActionButton
+        label={labels.codesandbox}
+        icon="ViewInArOutlined"
         onClick={() => props.onSandbox('codesandbox')}
-      >
-        <DemoIcon name="ViewInArOutlined" />
-      </button>
-      <button
-        type="button"
-        className="demo-action"
-        aria-label={labels.reset}
-        title={labels.reset}
-        onClick={props.onReset}
-      >
-        <DemoIcon name="Refresh" />
-      </button>
+      />
+      <ActionButton label={labels.reset} icon="Refresh" onClick={props.onReset} />
       <a
         className="demo-action"
         href={props.sourceUrl}

@@ -15,15 +15,8 @@ export interface LoadedPage extends CompiledPage {
   sourcePath: string;
 }
 
-/** Extra pathnames links may point at (API pages and others outside the tree). */
-const extraPathnames = new Set<string>();
-export function registerLinkTargets(pathnames: Iterable<string>): void {
-  for (const pathname of pathnames) extraPathnames.add(pathname);
-}
-
-function knownPathnames(): Set<string> {
-  return new Set([...allPagePathnames(), ...extraPathnames]);
-}
+/** Every page links may point at: the tree holds the API pages too. Built once per build. */
+let knownPathnames: Set<string> | undefined;
 
 const cache = new Map<string, Promise<LoadedPage>>();
 
@@ -46,6 +39,11 @@ async function readAndCompile(pathname: string, lang: Lang): Promise<LoadedPage>
   const { data, content } = matter(raw);
   const frontmatter = parseFrontmatter(data, file);
   const contentLang: Lang = /\.zh\.mdx?$/.test(file) ? 'zh' : 'en';
-  const compiled = await compileMdx(content, { file, pageKey: key, lang, knownPathnames: knownPathnames() });
+  const compiled = await compileMdx(content, {
+    file,
+    pageKey: key,
+    lang,
+    knownPathnames: (knownPathnames ??= new Set(allPagePathnames())),
+  });
   return { ...compiled, frontmatter, contentLang, sourcePath: file.slice(process.cwd().length + 1) };
 }

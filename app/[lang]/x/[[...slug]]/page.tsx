@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { docsPagePathnames } from '@/engine/nav';
 import { LANGUAGES, isLang, type Lang } from '@/engine/paths';
 import { loadPage } from '@/engine/content/load-page';
-import { getRouteData } from '@/engine/route-data';
+import { getNavTitle, getRouteData } from '@/engine/route-data';
 import { pageMetadata } from '@/engine/page-metadata';
 import { DocsPage } from '@/components/layout/docs-page';
 
@@ -24,7 +24,7 @@ async function resolve(params: Params): Promise<{ lang: Lang; pathname: string }
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { lang, pathname } = await resolve(params);
   const page = await loadPage(pathname, lang);
-  return pageMetadata(pathname, lang, getRouteData(pathname, lang).title, page.frontmatter.description);
+  return pageMetadata(pathname, lang, getNavTitle(pathname, lang), page.frontmatter.description);
 }
 
 export default async function Page({ params }: { params: Params }) {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { LANGUAGES, isLang, type Lang } from '@/engine/paths';
 import { loadApiIndex, loadApiEntry, apiPathname, API_PRODUCTS } from '@/engine/api-reference/api-index';
 import { pagesDocumenting } from '@/engine/content/component-pages';
-import { getRouteData } from '@/engine/route-data';
+import { getNavTitle, getRouteData } from '@/engine/route-data';
 import { pageMetadata } from '@/engine/page-metadata';
 import { ApiRoute } from '@/components/api/api-route';
 
@@ -29,7 +29,7 @@ async function resolve(
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { lang, pathname, kebab } = await resolve(params);
-  const title = getRouteData(pathname, lang).title;
+  const title = getNavTitle(pathname, lang);
   const description = kebab
     ? `API reference of ${title}: props, slots and CSS classes, generated from the installed package's types.`
     : `Every component of this product's API reference, with links to their props, slots and CSS classes.`;

@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** One page of each kind the site serves. */
+const PAGES = [
+  { kind: 'landing', path: '/x', siteMode: true },
+  { kind: 'docs page with demos', path: '/x/react-data-grid', siteMode: true },
+  { kind: 'docs page in Chinese', path: '/zh/x/react-date-pickers', siteMode: true },
+  { kind: 'API reference', path: '/x/api/data-grid/data-grid', siteMode: true },
+  // Templates follow the system scheme through their own MUI theme, not the site's body class.
+  { kind: 'template', path: '/templates/dashboard', siteMode: false },
+  { kind: 'blog list', path: '/blog', siteMode: true },
+  // Next renders 404s on the client (no root layout above [lang]), so the pre-paint mode script does not run.
+  { kind: 'not found', path: '/x/no-such-page', siteMode: false },
+];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join('\n  ')}`,
+    );
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} mode`, () => {
+    test.use({ colorScheme: scheme });
+
+    for (const { kind, path, siteMode } of PAGES) {
+      test(`${kind} (${path}) has no serious or critical axe violation`, async ({ page }) => {
+        // The API page has thousands of rows; axe needs one to two minutes for it.
+        test.setTimeout(300_000);
+        await page.goto(path);
+        if (siteMode) await expect(page.locator('body')).toHaveClass(new RegExp(`mode-${scheme}`));
+        // Let client islands (demos in view, menus) mount so their markup is checked too.
+        await page.waitForLoadState('networkidle');
+        expect((await seriousViolations(page)).join('\n')).toBe('');
+      });
+    }
+
+    test('a blog post has no serious or critical axe violation', async ({ page }) => {
+      await page.goto('/blog');
+      await page.locator('main a[href^="/blog/"]:not([href*="/tags/"])').first().click();
+      await page.waitForLoadState('networkidle');
+      expect((await seriousViolations(page)).join('\n')).toBe('');
+    });
+  });
+}

@@ -11,5 +11,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/e2e/support/**/*.test.ts'],
     environment: 'node',
+    // Shiki and the TypeScript compiler take seconds to start on a busy 2-core machine.
+    testTimeout: 30_000,
   },
 });

@@ -45,6 +45,19 @@ test.describe('page feedback', () => {
     expect(Date.now() - Date.parse(rows[0].created_at)).toBeLessThan(60_000);
   });
 
+  test('an API reference page has the same feedback box, stored under its path', async ({ page }) => {
+    const comment = unique('say which props are controlled');
+    await page.goto('/zh/x/api/date-pickers/date-picker');
+    const box = page.getByTestId('page-feedback');
+    await box.getByRole('button', { name: '否' }).click();
+    await box.getByRole('textbox').fill(comment);
+    await box.getByRole('button', { name: '提交' }).click();
+    await expect(box).toHaveText('感谢您的反馈！');
+    expect(rowsWithComment(comment)).toMatchObject([
+      { path: '/x/api/date-pickers/date-picker', lang: 'zh', rating: 'no', comment },
+    ]);
+  });
+
   test('a failing endpoint shows the error and keeps the comment', async ({ page }) => {
     const comment = unique('never arrives');
     await page.route('**/api/feedback', (route) => route.abort('failed'));

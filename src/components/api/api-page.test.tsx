@@ -47,6 +47,8 @@ describe('ApiPage', () => {
         slots: { toolbar: 'Top bar.' },
       }}
       t={(key) => `[${key}]`}
+      page={{ path: '/x/api/data-grid/data-grid-pro', lang: 'en', version: '8.29.3' }}
+      guides={[{ title: 'Pro overview', href: '/x/react-data-grid/pro' }]}
     />,
   );
 
@@ -65,5 +67,21 @@ describe('ApiPage', () => {
     expect(html).toContain('<code>R</code>');
     expect(html).not.toContain('<b>x</b>');
     expect(html).toContain('[plan.pro]');
+  });
+
+  it('ends with the guides and the feedback box, and shows no ad on a Pro component', () => {
+    expect(html).toContain('href="/x/react-data-grid/pro"');
+    expect(html).toContain('[feedback.question]');
+    expect(html).not.toContain('data-testid="ad-slot"');
+    const community = renderToStaticMarkup(
+      <ApiPage
+        entry={{ ...entry, name: 'DataGrid', plan: 'community', plans: ['community', 'pro'] }}
+        descriptions={{}}
+        t={(key) => `[${key}]`}
+        page={{ path: '/x/api/data-grid/data-grid', lang: 'en', version: '8.29.3' }}
+      />,
+    );
+    expect(community).toContain('data-testid="ad-slot"');
+    expect(community.indexOf('data-testid="ad-slot"')).toBeLessThan(community.indexOf('id="import"'));
   });
 });

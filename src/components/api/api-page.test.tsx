@@ -58,6 +58,9 @@ describe('ApiPage', () => {
       expect(html).toContain(`href="#${id}"`);
     }
     expect(html).toContain('data-name="density"');
+    expect(html).toContain('data-copy-link="prop-rows"');
+    expect(html).toContain('aria-label="[api-docs.copyLink]: rows"');
+    expect(html).toContain('data-copy-link="classes-root"');
   });
 
   it('shows required, deprecated, folded unions and Markdown', () => {

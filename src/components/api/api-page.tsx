@@ -6,6 +6,7 @@ import type { Lang } from '@/engine/paths';
 import styles from './api-page.module.css';
 import { ClassRow, Html, PropRow, SlotRow } from './api-rows';
 import { PropsFilter } from './props-filter.client';
+import { CopyRowLinks } from './copy-row-links.client';
 
 export interface ApiPageProps {
   entry: ApiEntry;
@@ -119,6 +120,7 @@ export function ApiPage({ entry, descriptions, t, page, guides = [] }: ApiPagePr
             </table>
           </section>
         )}
+        <CopyRowLinks copiedLabel={t('api-docs.copied')} />
       </article>
       {guides.length > 0 && (
         <section className="content api-guides" aria-labelledby="demos">

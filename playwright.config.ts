@@ -33,6 +33,8 @@ export default defineConfig({
     // No -H: with an explicit host, Next treats the proxy's rewrites as external and loops.
     command: `npx next start -p ${PORT}`,
     url: `http://127.0.0.1:${PORT}/x/introduction`,
+    // The tests play one trusted proxy: each names its client in X-Forwarded-For (feedback rate limit).
+    env: { TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS ?? '1' },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
-import '@fontsource/roboto-mono/400.css';
 import '@generated/theme.css';
 import '../styles/base.css';
 import '../styles/shell.css';
@@ -16,6 +12,7 @@ import { LANGUAGES, isLang } from '@/engine/paths';
 import { modeScript } from '@/theme/mode-script';
 import { codePrefsScript } from '@/components/demo/code-prefs';
 import { SITE } from '@/config/site';
+import { roboto, robotoMono } from '@/theme/fonts';
 
 export const dynamicParams = false;
 
@@ -30,7 +27,6 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-
 /** Root layout: the document, theme variables and the pre-paint mode script. */
 export default async function RootLayout({
   children,
@@ -42,7 +38,12 @@ export default async function RootLayout({
   const { lang: raw } = await params;
   const lang = isLang(raw) ? raw : 'en';
   return (
-    <html lang={lang} dir="ltr" suppressHydrationWarning>
+    <html
+      lang={lang}
+      dir="ltr"
+      className={`${roboto.variable} ${robotoMono.variable}`}
+      suppressHydrationWarning
+    >
       <head>
         {/* Marks <html> with the code language and styling before paint, so demos show the right panel. */}
         <script dangerouslySetInnerHTML={{ __html: codePrefsScript }} />

@@ -25,7 +25,8 @@ export type DocsTheme = Theme &
 
 export const DENSE_SPACING = 6;
 
-const FONT_FAMILY = ['Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
+// Roboto is loaded by next/font (src/theme/fonts.ts), which names it through this variable.
+const FONT_FAMILY = ['var(--font-roboto)', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
 
 // Both schemes share these so that colour derivation (light/dark variants,
 // contrast text) behaves the same in either mode.

@@ -162,6 +162,29 @@ test.describe('ad slot', () => {
     await expect(page.locator('h1')).toBeVisible();
   });
 
+  test('API pages: a community component shows the ad in its reserved slot, a Pro one has none', async ({
+    page,
+  }) => {
+    await instrument(page, 0.05);
+    await routeAds(page, 'serve');
+    await page.goto('/x/api/data-grid/data-grid');
+    const slot = page.getByTestId('ad-slot');
+    expect((await slot.boundingBox())?.height).toBe(126);
+    // Between the component's description and its import lines, as on guides under the lead.
+    const below = await page
+      .locator('#import')
+      .evaluate(
+        (heading, slotBox) => heading.getBoundingClientRect().top >= slotBox!.y + slotBox!.height,
+        await slot.boundingBox(),
+      );
+    expect(below).toBe(true);
+    await expect(slot.getByTestId('ad')).toContainText('Acme Builds');
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    await page.goto('/x/api/data-grid/data-grid-pro');
+    await expect(page.locator('h1')).toContainText('DataGridPro');
+    await expect(page.getByTestId('ad-slot')).toHaveCount(0);
+  });
+
   test('crawlers get no ad, and Pro/Premium pages no slot', async ({ browser }) => {
     const context = await browser.newContext({
       userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',

@@ -4,7 +4,9 @@ test.describe('API reference', () => {
   test('the DataGrid page lists its props with types, defaults and anchors', async ({ page }) => {
     await page.goto('/x/api/data-grid/data-grid');
     await expect(page.locator('h1')).toContainText('DataGrid');
-    await expect(page.locator('pre, code').filter({ hasText: "import { DataGrid } from '@mui/x-data-grid'" }).first()).toBeVisible();
+    await expect(
+      page.locator('pre, code').filter({ hasText: "import { DataGrid } from '@mui/x-data-grid'" }).first(),
+    ).toBeVisible();
     const rows = page.locator('#prop-rows');
     await expect(rows).toBeVisible();
     await expect(page.locator('#prop-columns')).toContainText('Required');
@@ -27,6 +29,34 @@ test.describe('API reference', () => {
     expect(await visibleRows.count()).toBeLessThan(5);
   });
 
+  test('each row has a Copy link button that copies its absolute URL and says Copied for 1.2 s', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.goto('/x/api/data-grid/data-grid');
+    const button = page.locator('#prop-rowHeight').getByRole('button', { name: 'Copy link: rowHeight' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toContainText('Copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${baseURL}/x/api/data-grid/data-grid#prop-rowHeight`);
+    await expect(button).not.toContainText('Copied', { timeout: 2000 });
+    // Slots and CSS classes too, through the same single listener.
+    const slotButton = page
+      .locator('[id^="slot-"]')
+      .first()
+      .getByRole('button', { name: /^Copy link: / });
+    await slotButton.click();
+    const slotId = await page.locator('[id^="slot-"]').first().getAttribute('id');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseURL}/x/api/data-grid/data-grid#${slotId}`,
+    );
+    await page.goto(copied);
+    await expect(page.locator('#prop-rowHeight')).toBeInViewport();
+  });
+
   test('a deep link opens at the prop', async ({ page }) => {
     await page.goto('/x/api/data-grid/data-grid#prop-rowHeight');
     await expect(page.locator('#prop-rowHeight')).toBeInViewport();
@@ -34,7 +64,10 @@ test.describe('API reference', () => {
 
   test('product index pages list every component and sit in the sidebar', async ({ page }) => {
     await page.goto('/x/api/charts');
-    await expect(page.locator('.api-index a', { hasText: /^LineChart$/ })).toHaveAttribute('href', '/x/api/charts/line-chart');
+    await expect(page.locator('.api-index a', { hasText: /^LineChart$/ })).toHaveAttribute(
+      'href',
+      '/x/api/charts/line-chart',
+    );
     await expect(page.locator('#sidebar [aria-current="page"]')).toBeAttached();
     await page.goto('/x/api/date-pickers/date-picker');
     await expect(page.locator('#sidebar [aria-current="page"]')).toHaveText(/DatePicker/);

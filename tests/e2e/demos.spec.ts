@@ -1,9 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { decompressFromBase64 } from 'lz-string';
 
 const GRID_PAGE = '/x/react-data-grid';
 const SLOTS_PAGE = '/x/common-concepts/custom-components';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+/** Version of the MUI X packages installed for the site; demos pin exactly this one. */
+const MUI_X_VERSION = JSON.parse(
+  fs.readFileSync(path.join(process.cwd(), 'node_modules/@mui/x-data-grid/package.json'), 'utf8'),
+).version as string;
+
+/** The posted project runs the demo's own source with every MUI X package pinned to the installed version. */
+function expectRunnableProject(file: (name: string) => string | undefined, demoFile: string) {
+  const source = fs.readFileSync(
+    path.join(process.cwd(), 'content/common-concepts/custom-components/demos/CustomToolbarSlot.tsx'),
+    'utf8',
+  );
+  expect(file(demoFile)).toBe(`${source.trimEnd()}\n`);
+  const packageJson = JSON.parse(file('package.json') ?? '{}');
+  const muiX = Object.entries(packageJson.dependencies as Record<string, string>).filter(([name]) =>
+    name.startsWith('@mui/x-'),
+  );
+  expect(muiX.map(([name]) => name)).toContain('@mui/x-data-grid');
+  for (const [name, version] of muiX) expect(version, name).toBe(MUI_X_VERSION);
+  expect(file('src/index.tsx')).toContain("import Demo from './CustomToolbarSlot';");
+}
 
 /** The code panel of a demo that is on screen. */
 function visibleCode(page: Page, demo: string) {
@@ -157,8 +181,39 @@ test.describe('live demos', () => {
       .click();
     await (await popup).waitForLoadState();
     const fields = new URLSearchParams(posted);
-    const packageJson = JSON.parse(fields.get('project[files][package.json]') ?? '{}');
-    expect(packageJson.dependencies['@mui/x-data-grid']).toMatch(/^\d+\.\d+\.\d+$/);
-    expect(fields.get('project[files][src/CustomToolbarSlot.tsx]')).toContain('TeamToolbar');
+    expectRunnableProject(
+      (file) => fields.get(`project[files][${file}]`) ?? undefined,
+      'src/CustomToolbarSlot.tsx',
+    );
+  });
+
+  test('Open in CodeSandbox posts the demo code and pinned MUI X versions', async ({ page, context }) => {
+    let request: { method: string; type: string; body: string } | undefined;
+    await context.route('https://codesandbox.io/api/v1/sandboxes/define**', async (route) => {
+      const posted = route.request();
+      request = {
+        method: posted.method(),
+        type: (await posted.headerValue('content-type')) ?? '',
+        body: posted.postData() ?? '',
+      };
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>sandbox</p>' });
+    });
+    await page.goto(SLOTS_PAGE);
+    const popup = page.waitForEvent('popup');
+    await page
+      .locator('figure#CustomToolbarSlot')
+      .getByRole('button', { name: 'Edit in CodeSandbox' })
+      .click();
+    await (await popup).waitForLoadState();
+    expect(request?.method).toBe('POST');
+    expect(request?.type).toContain('application/x-www-form-urlencoded');
+    const fields = new URLSearchParams(request?.body);
+    expect(fields.get('query')).toBe('file=/src/CustomToolbarSlot.tsx');
+    // CodeSandbox's `parameters`: URL-safe base64 of LZ-compressed JSON, decoded here with lz-string itself.
+    const encoded = (fields.get('parameters') ?? '').replace(/-/g, '+').replace(/_/g, '/');
+    const { files } = JSON.parse(decompressFromBase64(encoded) ?? '{}') as {
+      files: Record<string, { content: string; isBinary: boolean }>;
+    };
+    expectRunnableProject((file) => files[file]?.content, 'src/CustomToolbarSlot.tsx');
   });
 });

@@ -23,6 +23,9 @@ function rowsWithComment(comment: string): Row[] {
   }
 }
 
+/** A client address unlikely to be shared with another test (or a repeat of this one). */
+const randomAddress = () =>
+  `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 256)).join('.')}`;
 const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 test.describe('page feedback', () => {
@@ -40,6 +43,19 @@ test.describe('page feedback', () => {
     expect(rows[0]).toMatchObject({ path: '/x/introduction', lang: 'en', rating: 'yes', comment });
     expect(rows[0].version).toMatch(/^\d+\.\d+\.\d+/);
     expect(Date.now() - Date.parse(rows[0].created_at)).toBeLessThan(60_000);
+  });
+
+  test('an API reference page has the same feedback box, stored under its path', async ({ page }) => {
+    const comment = unique('say which props are controlled');
+    await page.goto('/zh/x/api/date-pickers/date-picker');
+    const box = page.getByTestId('page-feedback');
+    await box.getByRole('button', { name: '否' }).click();
+    await box.getByRole('textbox').fill(comment);
+    await box.getByRole('button', { name: '提交' }).click();
+    await expect(box).toHaveText('感谢您的反馈！');
+    expect(rowsWithComment(comment)).toMatchObject([
+      { path: '/x/api/date-pickers/date-picker', lang: 'zh', rating: 'no', comment },
+    ]);
   });
 
   test('a failing endpoint shows the error and keeps the comment', async ({ page }) => {
@@ -64,14 +80,21 @@ test.describe('page feedback', () => {
 });
 
 test.describe('feedback endpoint', () => {
-  // Each test is its own client for the rate limiter.
-  const post = (request: APIRequestContext, client: string, data: string, type = 'application/json') =>
-    request.post('/api/feedback', { headers: { 'content-type': type, 'x-forwarded-for': client }, data });
+  // Each test is its own client for the rate limiter: the server trusts one proxy
+  // (TRUST_PROXY_HOPS=1, see playwright.config.ts), played here by the test.
+  const post = (
+    request: APIRequestContext,
+    client: string,
+    data: string,
+    type = 'application/json',
+    forwarded = client,
+  ) =>
+    request.post('/api/feedback', { headers: { 'content-type': type, 'x-forwarded-for': forwarded }, data });
   const valid = (comment: string) =>
     JSON.stringify({ path: '/x/introduction', lang: 'en', rating: 'no', comment, version: '8.0.0' });
 
   test('refuses bad input with a JSON 4xx and stores nothing', async ({ request }) => {
-    const client = unique('bad');
+    const client = randomAddress();
     const comment = unique('bad input');
     const cases: Array<[string, string | undefined, number]> = [
       [valid(comment), 'text/plain', 415],
@@ -88,12 +111,14 @@ test.describe('feedback endpoint', () => {
     expect(rowsWithComment(comment)).toHaveLength(0);
   });
 
-  test('limits one client', async ({ request }) => {
-    const client = unique('flood');
+  test('limits one client, whatever it writes before the proxy entry', async ({ request }) => {
+    const client = randomAddress();
     const limit = Number(process.env.FEEDBACK_RATE_LIMIT) || 10;
     const statuses: number[] = [];
     for (let i = 0; i <= limit; i += 1) {
-      statuses.push((await post(request, client, valid(unique('rate')), 'text/plain')).status());
+      // A fresh made-up address each time, left of the one the proxy appended.
+      const forwarded = `198.51.100.${i}, ${client}`;
+      statuses.push((await post(request, client, valid(unique('rate')), 'text/plain', forwarded)).status());
     }
     expect(statuses.slice(0, limit).every((status) => status === 415)).toBe(true);
     expect(statuses.at(-1)).toBe(429);

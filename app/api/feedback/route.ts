@@ -3,6 +3,7 @@ import { allPagePathnames } from '@/engine/nav';
 import { insertFeedback, openFeedbackDb } from '@/engine/feedback/db';
 import { handleFeedbackPost } from '@/engine/feedback/handle';
 import { rateLimiterFromEnv } from '@/engine/feedback/rate-limit';
+import { trustProxyHops } from '@/engine/feedback/client-address';
 
 // better-sqlite3 is a native module: Node runtime, and never prerendered.
 export const runtime = 'nodejs';
@@ -12,6 +13,7 @@ export const dynamic = 'force-dynamic';
 let db: Database | undefined;
 let pages: Set<string> | undefined;
 const limiter = rateLimiterFromEnv();
+const hops = trustProxyHops();
 
 /** Receives page feedback (see src/engine/feedback/handle.ts for the rules). */
 export async function POST(request: Request): Promise<Response> {
@@ -19,5 +21,6 @@ export async function POST(request: Request): Promise<Response> {
     store: (record) => insertFeedback((db ??= openFeedbackDb()), record),
     isPage: (path) => (pages ??= new Set(allPagePathnames())).has(path),
     limiter,
+    trustProxyHops: hops,
   });
 }

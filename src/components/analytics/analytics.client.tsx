@@ -2,9 +2,10 @@
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
 import { getProductInfo } from '@/engine/paths';
-import { GA_MEASUREMENT_ID, WEB_VITALS_SAMPLE_RATE } from '@/config/analytics';
+import { GA_MEASUREMENT_ID } from '@/config/analytics';
 import { track } from './track';
 import { whenIdle } from './idle';
+import { shouldReportWebVitals } from './web-vitals-sampling';
 
 const GA_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
 
@@ -42,11 +43,13 @@ export function Analytics() {
     document.addEventListener('click', onClick, { capture: true });
     const cancel = whenIdle(() => {
       if (GA_MEASUREMENT_ID) loadGoogleAnalytics(GA_MEASUREMENT_ID);
-      if (Math.random() < WEB_VITALS_SAMPLE_RATE) {
-        const id = `v-${Date.now()}-${Math.floor(Math.random() * 1e9)}`;
-        void import('./web-vitals').then(({ measureWebVitals }) =>
-          measureWebVitals(({ metric, value }) => track({ name: 'web_vitals', metric, value, id })),
-        );
+      if (shouldReportWebVitals()) {
+        // `web-vitals` is a separate chunk, fetched only for the sampled page views.
+        void import('./web-vitals')
+          .then(({ measureWebVitals }) => measureWebVitals((event) => track(event)))
+          .catch(() => {
+            // A chunk that fails to load costs one sample, never the page.
+          });
       }
     });
     return () => {

@@ -31,7 +31,7 @@ export interface WebVitalEvent {
   metric: 'LCP' | 'CLS' | 'INP' | 'FCP' | 'TTFB';
   /** Milliseconds, or unitless for CLS. */
   value: number;
-  /** Identifies the page view the metric belongs to. */
+  /** The `web-vitals` metric instance id, to de-duplicate repeated reports of one metric. */
   id: string;
 }
 

@@ -47,6 +47,8 @@ describe('ApiPage', () => {
         slots: { toolbar: 'Top bar.' },
       }}
       t={(key) => `[${key}]`}
+      page={{ path: '/x/api/data-grid/data-grid-pro', lang: 'en', version: '8.29.3' }}
+      guides={[{ title: 'Pro overview', href: '/x/react-data-grid/pro' }]}
     />,
   );
 
@@ -56,6 +58,9 @@ describe('ApiPage', () => {
       expect(html).toContain(`href="#${id}"`);
     }
     expect(html).toContain('data-name="density"');
+    expect(html).toContain('data-copy-link="prop-rows"');
+    expect(html).toContain('aria-label="[api-docs.copyLink]: rows"');
+    expect(html).toContain('data-copy-link="classes-root"');
   });
 
   it('shows required, deprecated, folded unions and Markdown', () => {
@@ -65,5 +70,21 @@ describe('ApiPage', () => {
     expect(html).toContain('<code>R</code>');
     expect(html).not.toContain('<b>x</b>');
     expect(html).toContain('[plan.pro]');
+  });
+
+  it('ends with the guides and the feedback box, and shows no ad on a Pro component', () => {
+    expect(html).toContain('href="/x/react-data-grid/pro"');
+    expect(html).toContain('[feedback.question]');
+    expect(html).not.toContain('data-testid="ad-slot"');
+    const community = renderToStaticMarkup(
+      <ApiPage
+        entry={{ ...entry, name: 'DataGrid', plan: 'community', plans: ['community', 'pro'] }}
+        descriptions={{}}
+        t={(key) => `[${key}]`}
+        page={{ path: '/x/api/data-grid/data-grid', lang: 'en', version: '8.29.3' }}
+      />,
+    );
+    expect(community).toContain('data-testid="ad-slot"');
+    expect(community.indexOf('data-testid="ad-slot"')).toBeLessThan(community.indexOf('id="import"'));
   });
 });

@@ -1,14 +1,22 @@
 import { PlanBadge } from '@/components/layout/chips';
+import { AdSlot } from '@/components/ads/ad-slot';
+import { PageFeedback } from '@/components/feedback/page-feedback';
 import type { ApiDescriptions, ApiEntry, ApiProp } from '@/engine/api-reference/types';
+import type { Lang } from '@/engine/paths';
 import styles from './api-page.module.css';
 import { ClassRow, Html, PropRow, SlotRow } from './api-rows';
 import { PropsFilter } from './props-filter.client';
+import { CopyRowLinks } from './copy-row-links.client';
 
 export interface ApiPageProps {
   entry: ApiEntry;
   /** English prose, or a translation of it with the same keys. */
   descriptions: ApiDescriptions;
   t: (key: string) => string;
+  /** The page as the feedback box reports it: pathname without language, language, documented version. */
+  page: { path: string; lang: Lang; version: string };
+  /** Guides whose front matter lists the component. */
+  guides?: Array<{ title: string; href: string }>;
 }
 
 type T = ApiPageProps['t'];
@@ -42,73 +50,91 @@ function PropsTable({ props, descriptions, t }: { props: ApiProp[]; descriptions
 }
 
 /** API reference of one component or Data Grid interface; rendered on the server only. */
-export function ApiPage({ entry, descriptions, t }: ApiPageProps) {
+export function ApiPage({ entry, descriptions, t, page, guides = [] }: ApiPageProps) {
   const props = entry.kind === 'component' ? entry.props : entry.properties;
   const selfDeprecation = descriptions.deprecated?._self;
   return (
-    <article className={styles.page}>
-      <header className={styles.header}>
-        <h1>
-          {entry.name}
-          {entry.plan !== 'community' && <PlanBadge plan={entry.plan} label={t(`plan.${entry.plan}`)} />}
-        </h1>
-        {entry.deprecated && (
-          <div className={styles.deprecatedNote} role="note">
-            <strong>{t('api-docs.deprecated')}</strong>
-            <Html markdown={selfDeprecation} />
-          </div>
+    <>
+      <article className={styles.page}>
+        <header className={styles.header}>
+          <h1>
+            {entry.name}
+            {entry.plan !== 'community' && <PlanBadge plan={entry.plan} label={t(`plan.${entry.plan}`)} />}
+          </h1>
+          {entry.deprecated && (
+            <div className={styles.deprecatedNote} role="note">
+              <strong>{t('api-docs.deprecated')}</strong>
+              <Html markdown={selfDeprecation} />
+            </div>
+          )}
+          <Html markdown={descriptions.description} />
+        </header>
+        {/* As on guides: Pro and Premium components carry no ads. */}
+        {entry.plan === 'community' && <AdSlot t={t} />}
+        <section aria-labelledby="import">
+          <h2 id="import">{t('api-docs.import')}</h2>
+          <pre className={styles.imports}>
+            <code>{entry.imports.join('\n')}</code>
+          </pre>
+          {entry.kind === 'interface' && entry.typeText && (
+            <p>
+              <code className={styles.type}>{`type ${entry.name} = ${entry.typeText}`}</code>
+            </p>
+          )}
+        </section>
+        {props.length > 0 && <PropsTable props={props} descriptions={descriptions} t={t} />}
+        {entry.kind === 'component' && entry.slots.length > 0 && (
+          <section aria-labelledby="slots">
+            <h2 id="slots">{t('api-docs.slots')}</h2>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('api-docs.name')}</th>
+                  <th scope="col">{t('api-docs.default')}</th>
+                  <th scope="col">{t('api-docs.description')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entry.slots.map((slot) => (
+                  <SlotRow key={slot.name} slot={slot} descriptions={descriptions} t={t} />
+                ))}
+              </tbody>
+            </table>
+          </section>
         )}
-        <Html markdown={descriptions.description} />
-      </header>
-      <section aria-labelledby="import">
-        <h2 id="import">{t('api-docs.import')}</h2>
-        <pre className={styles.imports}>
-          <code>{entry.imports.join('\n')}</code>
-        </pre>
-        {entry.kind === 'interface' && entry.typeText && (
-          <p>
-            <code className={styles.type}>{`type ${entry.name} = ${entry.typeText}`}</code>
-          </p>
+        {entry.kind === 'component' && entry.classes.length > 0 && (
+          <section aria-labelledby="classes">
+            <h2 id="classes">{t('api-docs.css')}</h2>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('api-docs.name')}</th>
+                  <th scope="col">{t('api-docs.description')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entry.classes.map((item) => (
+                  <ClassRow key={item.key} item={item} descriptions={descriptions} t={t} />
+                ))}
+              </tbody>
+            </table>
+          </section>
         )}
-      </section>
-      {props.length > 0 && <PropsTable props={props} descriptions={descriptions} t={t} />}
-      {entry.kind === 'component' && entry.slots.length > 0 && (
-        <section aria-labelledby="slots">
-          <h2 id="slots">{t('api-docs.slots')}</h2>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('api-docs.name')}</th>
-                <th scope="col">{t('api-docs.default')}</th>
-                <th scope="col">{t('api-docs.description')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entry.slots.map((slot) => (
-                <SlotRow key={slot.name} slot={slot} descriptions={descriptions} t={t} />
-              ))}
-            </tbody>
-          </table>
+        <CopyRowLinks copiedLabel={t('api-docs.copied')} />
+      </article>
+      {guides.length > 0 && (
+        <section className="content api-guides" aria-labelledby="demos">
+          <h2 id="demos">{t('api-docs.demos')}</h2>
+          <ul>
+            {guides.map((guide) => (
+              <li key={guide.href}>
+                <a href={guide.href}>{guide.title}</a>
+              </li>
+            ))}
+          </ul>
         </section>
       )}
-      {entry.kind === 'component' && entry.classes.length > 0 && (
-        <section aria-labelledby="classes">
-          <h2 id="classes">{t('api-docs.css')}</h2>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('api-docs.name')}</th>
-                <th scope="col">{t('api-docs.description')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entry.classes.map((item) => (
-                <ClassRow key={item.key} item={item} descriptions={descriptions} t={t} />
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
-    </article>
+      <PageFeedback {...page} t={t} />
+    </>
   );
 }

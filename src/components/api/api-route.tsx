@@ -23,18 +23,14 @@ export function ApiRoute({ route, index, entry, descriptions, guides = [] }: Api
   return (
     <DocsShell lang={route.lang} pathname={route.pathname} sidebar={route.sidebar} versions={route.versions}>
       <Breadcrumbs items={route.breadcrumbs} label={t('nav.breadcrumbs')} />
-      {entry && descriptions && <ApiPage entry={entry} descriptions={descriptions} t={t} />}
-      {entry && guides.length > 0 && (
-        <section className="content api-guides" aria-labelledby="demos">
-          <h2 id="demos">{t('api-docs.demos')}</h2>
-          <ul>
-            {guides.map((guide) => (
-              <li key={guide.href}>
-                <a href={guide.href}>{guide.title}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
+      {entry && descriptions && (
+        <ApiPage
+          entry={entry}
+          descriptions={descriptions}
+          t={t}
+          page={{ path: route.pathname, lang: route.lang, version: route.version }}
+          guides={guides}
+        />
       )}
       {index && (
         <article className="content">

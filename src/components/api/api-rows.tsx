@@ -10,12 +10,24 @@ function Html({ markdown }: { markdown?: string }) {
   return <div className={styles.prose} dangerouslySetInnerHTML={{ __html: markdownToHtml(markdown) }} />;
 }
 
-/** Row heading with a link to its own anchor so a row can be shared. */
-function Anchor({ id, children }: { id: string; children: React.ReactNode }) {
+/**
+ * Row heading with a link to its own anchor, and a "Copy link" button that copies the
+ * row's absolute URL. The button is plain HTML: one island (CopyRowLinks) handles them all.
+ */
+function Anchor({ id, name, t, children }: { id: string; name: string; t: T; children: React.ReactNode }) {
+  const label = `${t('api-docs.copyLink')}: ${name}`;
   return (
-    <a href={`#${id}`} className={styles.anchor}>
-      {children}
-    </a>
+    <>
+      <a href={`#${id}`} className={styles.anchor}>
+        {children}
+      </a>
+      <button type="button" className={styles.copyLink} data-copy-link={id} aria-label={label} title={label}>
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a3 3 0 1 1 4.2 4.2l-2 2a1 1 0 0 1-1.4-1.4l2-2a1 1 0 1 0-1.4-1.4l-3.5 3.5a1 1 0 0 1-1.4 0Zm2.8-2.8a1 1 0 0 1 0 1.4l-3.5 3.5a3 3 0 1 1-4.2-4.2l2-2a1 1 0 0 1 1.4 1.4l-2 2a1 1 0 1 0 1.4 1.4l3.5-3.5a1 1 0 0 1 1.4 0Z" />
+        </svg>
+        <span aria-live="polite" className={styles.copyStatus} />
+      </button>
+    </>
   );
 }
 
@@ -34,7 +46,7 @@ export function PropRow({
   return (
     <tr id={id} data-name={prop.name} className={prop.deprecated ? styles.deprecatedRow : undefined}>
       <th scope="row" data-label={t('api-docs.name')}>
-        <Anchor id={id}>
+        <Anchor id={id} name={prop.name} t={t}>
           <code className={prop.deprecated ? styles.struck : undefined}>{prop.name}</code>
         </Anchor>
         {prop.required && (
@@ -65,7 +77,7 @@ export function SlotRow({ slot, descriptions, t }: { slot: ApiSlot; descriptions
   return (
     <tr id={id} data-name={slot.name}>
       <th scope="row" data-label={t('api-docs.name')}>
-        <Anchor id={id}>
+        <Anchor id={id} name={slot.name} t={t}>
           <code>{slot.name}</code>
         </Anchor>
       </th>
@@ -84,7 +96,7 @@ export function ClassRow({ item, descriptions, t }: { item: ApiClass; descriptio
   return (
     <tr id={id} data-name={item.key}>
       <th scope="row" data-label={t('api-docs.name')}>
-        <Anchor id={id}>
+        <Anchor id={id} name={item.className} t={t}>
           <code>.{item.className}</code>
         </Anchor>
         <span className={styles.classKey}>{item.key}</span>

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Lang } from '../paths';
 import type { ApiDescriptions, ApiEntry, ApiIndex, ApiIndexItem, Product } from './types';
+import { localizeDocLinks, mapDescriptions } from './doc-links';
 
 /** Folder `npm run api:build` writes to. */
 export const API_DIR = path.join(process.cwd(), 'generated', 'api');
@@ -46,7 +47,12 @@ export function loadApiEntry(
   if (!entry) throw new Error(`No API entry ${product}/${kebab}: run \`npm run api:build\``);
   const english = readJson<ApiDescriptions>(`${base}.en.json`) ?? ({} as ApiDescriptions);
   const translated = lang === 'en' ? undefined : readJson<ApiDescriptions>(`${base}.${lang}.json`);
-  return { entry, descriptions: mergeDescriptions(english, translated) };
+  const descriptions = mergeDescriptions(english, translated);
+  return {
+    entry,
+    descriptions:
+      lang === 'en' ? descriptions : mapDescriptions(descriptions, (text) => localizeDocLinks(text, lang)),
+  };
 }
 
 /** Translated descriptions win where present; everything else stays English. */

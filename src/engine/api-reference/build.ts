@@ -7,6 +7,8 @@ import { buildInterfaceEntry, GRID_INTERFACES } from './interface-entry';
 import { API_PACKAGES } from './packages';
 import { createApiProgram, loadPackage, moduleExports, resolveAlias, type LoadedPackage } from './program';
 import type { ApiEntry } from './types';
+import { API_PRODUCTS, apiPathname } from './api-index';
+import { docsTreePathnames, mapDescriptions, rewriteDocLinks } from './doc-links';
 
 export interface ApiBuildResult {
   entries: BuiltEntry<ApiEntry>[];
@@ -57,5 +59,33 @@ export function buildApiEntries(options: ApiBuildOptions): ApiBuildResult {
     const built = buildInterfaceEntry(checker, name, gridPackages, exportsByPackage);
     if (built) entries.push(built);
   }
+  linkDescriptions(entries);
   return { entries, packages, program };
+}
+
+/**
+ * Points the descriptions' mui.com/x links at our pages where the navigation tree or this
+ * build has them; warns, naming the entry, about each link left external.
+ */
+export function linkDescriptions(entries: BuiltEntry<ApiEntry>[], docsPages: string[] = docsTreePathnames()) {
+  const known = new Set([
+    ...docsPages,
+    ...API_PRODUCTS.map((product) => `/x/api/${product}`),
+    ...entries.map((built) => apiPathname(built.entry)),
+  ]);
+  for (const built of entries) {
+    const missing = new Set<string>();
+    built.descriptions = mapDescriptions(built.descriptions, (text) =>
+      rewriteDocLinks(
+        text,
+        (pathname) => known.has(pathname),
+        (url) => missing.add(url),
+      ),
+    );
+    if (missing.size > 0) {
+      console.warn(
+        `[api] ${built.entry.name}: no page here for ${[...missing].join(', ')}; kept as mui.com links.`,
+      );
+    }
+  }
 }

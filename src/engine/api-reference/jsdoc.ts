@@ -1,25 +1,11 @@
 import ts from 'typescript';
+import { jsdocLinksToMarkdown } from './doc-links';
 
 export interface SymbolDocs {
   description: string;
   default?: string;
   /** Present when the symbol is deprecated; may be an empty message. */
   deprecated?: string;
-}
-
-const MUI_X_URL = /https:\/\/mui\.com\/x\/([^\s)\]>"'`]*)/g;
-
-/** Points links to the original MUI X site at the same pages on this site. */
-export function rewriteLinks(markdown: string): string {
-  return markdown.replace(MUI_X_URL, (_match, rest: string) => {
-    const trailing = /[.,;:!?]+$/.exec(rest)?.[0] ?? '';
-    const body = rest.slice(0, rest.length - trailing.length);
-    const hashAt = body.indexOf('#');
-    const pathPart = hashAt === -1 ? body : body.slice(0, hashAt);
-    const hash = hashAt === -1 ? '' : body.slice(hashAt);
-    const clean = pathPart.replace(/\/+$/, '');
-    return `/x/${clean}`.replace(/\/$/, '') + hash + trailing;
-  });
 }
 
 function tagText(tag: ts.JSDocTagInfo): string {
@@ -51,12 +37,12 @@ export function readDocs(checker: ts.TypeChecker, symbol: ts.Symbol): SymbolDocs
   const comment = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
   const notes = signatureNotes(tags);
   const docs: SymbolDocs = {
-    description: plainReferences(rewriteLinks([comment, notes].filter(Boolean).join('\n\n'))),
+    description: plainReferences(jsdocLinksToMarkdown([comment, notes].filter(Boolean).join('\n\n'))),
   };
   const defaultTag = tags.find((tag) => tag.name === 'default' || tag.name === 'defaultValue');
   // `@default TreeItem.` ends a sentence; the period is not part of the value.
   if (defaultTag) docs.default = tagText(defaultTag).replace(/^([A-Za-z_$][\w$.]*?)\.$/, '$1');
   const deprecatedTag = tags.find((tag) => tag.name === 'deprecated');
-  if (deprecatedTag) docs.deprecated = rewriteLinks(tagText(deprecatedTag));
+  if (deprecatedTag) docs.deprecated = jsdocLinksToMarkdown(tagText(deprecatedTag));
   return docs;
 }

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { allFeedback, insertFeedback, openFeedbackDb } from './db';
 import { handleFeedbackPost, type FeedbackDeps } from './handle';
 import { createRateLimiter } from './rate-limit';
+import { SOCKET_ADDRESS_HEADER } from './client-address';
 import { FEEDBACK_COMMENT_MAX_LENGTH, type FeedbackRecord } from './schema';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feedback-'));
@@ -28,10 +29,16 @@ const valid = {
   comment: 'Clear <b>and</b> short',
   version: '8.1.0',
 };
-const post = (body: unknown, type = 'application/json', ip = '10.0.0.1') =>
+// The socket address, as the server hook stamps it.
+const post = (
+  body: unknown,
+  type = 'application/json',
+  ip = '10.0.0.1',
+  extra: Record<string, string> = {},
+) =>
   new Request('http://localhost/api/feedback', {
     method: 'POST',
-    headers: { 'content-type': type, 'x-forwarded-for': ip },
+    headers: { 'content-type': type, [SOCKET_ADDRESS_HEADER]: ip, ...extra },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
@@ -85,6 +92,25 @@ describe('feedback endpoint', () => {
     expect(statuses).toEqual([201, 201, 429]);
     expect((await handleFeedbackPost(post(valid, 'application/json', '10.0.0.2'), deps)).status).toBe(201);
     expect(allFeedback(db)).toHaveLength(3);
+  });
+
+  it('cannot be dodged by a made-up X-Forwarded-For when no proxy is trusted', async () => {
+    const { deps } = setup(2);
+    const spoofed = (n: number) =>
+      post(valid, 'application/json', '10.0.0.1', { 'x-forwarded-for': `1.1.1.${n}` });
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await handleFeedbackPost(spoofed(i), deps)).status);
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+
+  it('behind one trusted proxy, limits the address that proxy appended', async () => {
+    const { deps } = setup(1);
+    const viaProxy = (forwarded: string) =>
+      post(valid, 'application/json', '127.0.0.1', { 'x-forwarded-for': forwarded });
+    const limited = { ...deps, trustProxyHops: 1 };
+    expect((await handleFeedbackPost(viaProxy('203.0.113.7'), limited)).status).toBe(201);
+    expect((await handleFeedbackPost(viaProxy('9.9.9.9, 203.0.113.7'), limited)).status).toBe(429);
+    expect((await handleFeedbackPost(viaProxy('203.0.113.8'), limited)).status).toBe(201);
   });
 
   it('answers 503 when storage fails', async () => {

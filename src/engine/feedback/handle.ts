@@ -4,6 +4,7 @@
  */
 import { feedbackSchema, type FeedbackRecord } from './schema';
 import type { RateLimiter } from './rate-limit';
+import { clientAddress } from './client-address';
 
 /** Largest request body read, in bytes: a 5,000-character comment plus room for the rest. */
 export const FEEDBACK_MAX_BODY_BYTES = 32_000;
@@ -14,20 +15,13 @@ export interface FeedbackDeps {
   /** True when `path` is a page of the site. */
   isPage: (path: string) => boolean;
   limiter: RateLimiter;
+  /** Reverse proxies trusted to append to X-Forwarded-For (`TRUST_PROXY_HOPS`); 0 by default. */
+  trustProxyHops?: number;
   now?: () => Date;
 }
 
 const fail = (status: number, error: string, headers?: Record<string, string>) =>
   Response.json({ error }, { status, headers });
-
-/**
- * Which client sent the request, for rate limiting. The last `X-Forwarded-For`
- * hop is the one added by the nearest proxy (or by Next from the socket).
- */
-export function clientKey(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for');
-  return forwarded?.split(',').at(-1)?.trim() || request.headers.get('x-real-ip') || 'unknown';
-}
 
 async function readBody(request: Request): Promise<string | null> {
   const declared = Number(request.headers.get('content-length') ?? 0);
@@ -37,7 +31,7 @@ async function readBody(request: Request): Promise<string | null> {
 }
 
 export async function handleFeedbackPost(request: Request, deps: FeedbackDeps): Promise<Response> {
-  const key = clientKey(request);
+  const key = clientAddress(request.headers, deps.trustProxyHops ?? 0);
   if (!deps.limiter.hit(key)) {
     return fail(429, 'too_many_requests', { 'Retry-After': String(deps.limiter.retryAfter(key)) });
   }

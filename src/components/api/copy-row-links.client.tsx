@@ -1,0 +1,50 @@
+'use client';
+import { useEffect } from 'react';
+import { COPIED_FEEDBACK_MS } from '@/components/mdx/copy-button.client';
+
+/** Attribute of a row's "Copy link" button; its value is the row's anchor id. */
+export const COPY_LINK_ATTRIBUTE = 'data-copy-link';
+
+/** The absolute URL of the current page with `id` as its anchor. */
+export function rowUrl(location: Pick<Location, 'origin' | 'pathname' | 'search'>, id: string): string {
+  return `${location.origin}${location.pathname}${location.search}#${encodeURIComponent(id)}`;
+}
+
+/**
+ * One listener for every "Copy link" button of the page (event delegation): the
+ * buttons are server-rendered, so a page of 130 props ships one small island, not 130.
+ */
+export function CopyRowLinks({ copiedLabel }: { copiedLabel: string }) {
+  useEffect(() => {
+    const timers = new Map<HTMLButtonElement, ReturnType<typeof setTimeout>>();
+    const onClick = async (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>(
+        `[${COPY_LINK_ATTRIBUTE}]`,
+      );
+      const id = button?.getAttribute(COPY_LINK_ATTRIBUTE);
+      if (!button || !id) return;
+      try {
+        await navigator.clipboard.writeText(rowUrl(window.location, id));
+      } catch {
+        return; // No clipboard permission: nothing copied, nothing claimed.
+      }
+      const status = button.querySelector('[aria-live]');
+      if (status) status.textContent = copiedLabel;
+      button.dataset.copied = 'true';
+      clearTimeout(timers.get(button));
+      timers.set(
+        button,
+        setTimeout(() => {
+          if (status) status.textContent = '';
+          delete button.dataset.copied;
+        }, COPIED_FEEDBACK_MS),
+      );
+    };
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('click', onClick);
+      for (const timer of timers.values()) clearTimeout(timer);
+    };
+  }, [copiedLabel]);
+  return null;
+}

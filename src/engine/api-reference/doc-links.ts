@@ -1,0 +1,78 @@
+/**
+ * Links in API descriptions. The packages' JSDoc points at the original MUI X site
+ * (`https://mui.com/x/...`, in Markdown links, bare, or as `{@link url text}`). Those are
+ * rewritten to our page only when this site has that page; any other stays external, and
+ * the API build warns so a missing page is noticed. Chinese pages get `/zh` links.
+ */
+import { localizePath, type Lang } from '../paths';
+import { navTree } from '../nav/tree';
+import type { NavPage } from '../nav/types';
+import type { ApiDescriptions } from './types';
+
+const MUI_X_URL = /(\]\()?(https?:\/\/(?:www\.)?mui\.com(\/x\/[^\s)\]>"'`|}]*))/g;
+const JSDOC_LINK = /\{@link(?:code|plain)?\s+([^\s|}]+)(?:\s*\|\s*|\s+)?([^}]*)\}/g;
+
+/** `{@link url text}` becomes a Markdown link; `{@link Symbol}` inline code. */
+export function jsdocLinksToMarkdown(text: string): string {
+  return text.replace(JSDOC_LINK, (_match, target: string, label: string) => {
+    const shown = label.trim();
+    return /^https?:\/\//.test(target) ? `[${shown || target}](${target})` : `\`${shown || target}\``;
+  });
+}
+
+/** Pathnames of the written pages of the navigation tree (the API pages are added by the build). */
+export function docsTreePathnames(tree: NavPage[] = navTree): string[] {
+  return tree.flatMap((page) => [
+    ...(page.group || page.planned ? [] : [page.pathname]),
+    ...docsTreePathnames(page.children ?? []),
+  ]);
+}
+
+/**
+ * Rewrites mui.com/x URLs whose page exists here (`known`) to site paths without the
+ * trailing slash, keeping anchors and sentence punctuation; reports the others to `onMissing`.
+ */
+export function rewriteDocLinks(
+  markdown: string,
+  known: (pathname: string) => boolean,
+  onMissing: (url: string) => void = () => {},
+): string {
+  return markdown.replace(MUI_X_URL, (match, linkStart: string | undefined, url: string, rest: string) => {
+    const trailing = /[.,;:!?]+$/.exec(rest)?.[0] ?? '';
+    const body = rest.slice(0, rest.length - trailing.length);
+    const hashAt = body.indexOf('#');
+    const pathname = (hashAt === -1 ? body : body.slice(0, hashAt)).replace(/\/+$/, '');
+    const hash = hashAt === -1 ? '' : body.slice(hashAt);
+    if (!known(pathname)) {
+      onMissing(url.slice(0, url.length - trailing.length));
+      return match;
+    }
+    const local = pathname + hash;
+    // A bare URL becomes a Markdown link, as GFM would have linked the original.
+    return linkStart ? `${linkStart}${local}${trailing}` : `[${local}](${local})${trailing}`;
+  });
+}
+
+/** Applies `rewrite` to every text of a descriptions object. */
+export function mapDescriptions(
+  descriptions: ApiDescriptions,
+  rewrite: (text: string) => string,
+): ApiDescriptions {
+  const mapRecord = (record?: Record<string, string>) =>
+    record && Object.fromEntries(Object.entries(record).map(([key, text]) => [key, rewrite(text)]));
+  return {
+    ...descriptions,
+    description: descriptions.description === undefined ? undefined : rewrite(descriptions.description),
+    props: mapRecord(descriptions.props),
+    slots: mapRecord(descriptions.slots),
+    classes: mapRecord(descriptions.classes),
+    deprecated: mapRecord(descriptions.deprecated),
+  };
+}
+
+/** Site links (`](/x/...)`) of a description, in the page's language. */
+export function localizeDocLinks(markdown: string, lang: Lang): string {
+  return markdown.replace(/\]\((\/x\/[^)\s#]*)(#[^)\s]*)?\)/g, (_match, pathname: string, hash = '') => {
+    return `](${localizePath(pathname, lang)}${hash})`;
+  });
+}

@@ -1,5 +1,10 @@
 import type { NextConfig } from 'next';
 import { languageRedirects } from './src/engine/routing';
+import { legacyRedirects } from './src/engine/seo/legacy-redirects';
+import { securityHeaders } from './src/engine/seo/security-headers';
+import { markdownTwinRewrites } from './src/engine/seo/twin-rewrites';
+import { AD_FEED_URL, AD_SCRIPT_URL } from './src/config/ads';
+import { GA_MEASUREMENT_ID } from './src/config/analytics';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -15,7 +20,20 @@ const nextConfig: NextConfig = {
       { source: '/zh', destination: '/zh/x/introduction', permanent: false },
       { source: '/zh/x', destination: '/zh/x/introduction', permanent: false },
       ...languageRedirects(),
+      ...legacyRedirects(),
     ];
+  },
+  async rewrites() {
+    return { beforeFiles: markdownTwinRewrites(), afterFiles: [], fallback: [] };
+  },
+  async headers() {
+    const headers = securityHeaders({
+      adFeedUrl: AD_FEED_URL,
+      adScriptUrl: AD_SCRIPT_URL,
+      gaMeasurementId: GA_MEASUREMENT_ID,
+      dev: process.env.NODE_ENV !== 'production',
+    });
+    return [{ source: '/:path*', headers }];
   },
 };
 

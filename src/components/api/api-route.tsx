@@ -3,7 +3,7 @@ import { createT } from '@/engine/i18n/translate';
 import { localizePath } from '@/engine/paths';
 import type { RouteData } from '@/engine/route-data';
 import { DocsShell } from '@/components/layout/docs-shell';
-import { Breadcrumbs, PrevNext } from '@/components/layout/page-parts';
+import { PageTop, PrevNext } from '@/components/layout/page-parts';
 import { PlanBadge } from '@/components/layout/chips';
 import { ApiPage } from './api-page';
 
@@ -22,7 +22,7 @@ export function ApiRoute({ route, index, entry, descriptions, guides = [] }: Api
   const t = createT(route.lang);
   return (
     <DocsShell lang={route.lang} pathname={route.pathname} sidebar={route.sidebar} versions={route.versions}>
-      <Breadcrumbs items={route.breadcrumbs} label={t('nav.breadcrumbs')} />
+      <PageTop route={route} t={t} />
       {entry && descriptions && (
         <ApiPage
           entry={entry}

@@ -6,7 +6,7 @@ import { AdSlot } from '@/components/ads/ad-slot';
 import { PageFeedback } from '@/components/feedback/page-feedback';
 import { PlanBadge } from './chips';
 import { DocsShell } from './docs-shell';
-import { Breadcrumbs, PrevNext } from './page-parts';
+import { PageTop, PrevNext } from './page-parts';
 import { Toc } from './toc.client';
 
 /** A documentation page: its content in the shell, with TOC and prev/next. */
@@ -23,7 +23,7 @@ export function DocsPage({ page, route }: { page: LoadedPage; route: RouteData }
       aside={<Toc entries={page.toc} title={t('toc.title')} />}
     >
       <article className="content" lang={page.contentLang}>
-        <Breadcrumbs items={route.breadcrumbs} label={t('nav.breadcrumbs')} />
+        <PageTop route={route} t={t} />
         <h1>
           {frontmatter.title}
           {plan && <PlanBadge plan={plan} label={t(`plan.${plan}`)} />}

@@ -1,4 +1,7 @@
+import { localizePath } from '@/engine/paths';
 import type { RouteData, TitledLink } from '@/engine/route-data';
+import { CopyPageButton } from './copy-page-button.client';
+import styles from './copy-page-button.module.css';
 
 /** Where the page sits in the tree; groups are not links. */
 export function Breadcrumbs({ items, label }: { items: RouteData['breadcrumbs']; label: string }) {
@@ -43,5 +46,23 @@ export function PrevNext({
         </a>
       )}
     </nav>
+  );
+}
+
+/** The row above a page's title: breadcrumbs, and the button that copies the page as Markdown. */
+export function PageTop({ route, t }: { route: RouteData; t: (key: string) => string }) {
+  return (
+    <div className={styles.top}>
+      <Breadcrumbs items={route.breadcrumbs} label={t('nav.breadcrumbs')} />
+      <CopyPageButton
+        href={`${localizePath(route.pathname, route.lang)}.md`}
+        labels={{
+          copy: t('seo.copyPage'),
+          short: t('seo.copyPageShort'),
+          copied: t('seo.copied'),
+          failed: t('seo.copyFailed'),
+        }}
+      />
+    </div>
   );
 }

@@ -1,0 +1,100 @@
+import type { ApiDescriptions, ApiEntry, ApiIndexItem, ApiProp } from '../api-reference/types';
+import { cell, code, codeCell, table } from './markdown-table';
+
+/** Labels and link rewriting the API twin needs; English by default. */
+export interface ApiTwinOptions {
+  /** Absolute URL of a site path (links in the generated descriptions are site paths). */
+  absoluteUrl: (pathname: string) => string;
+  /** Guides whose front matter lists the component. */
+  guides?: Array<{ title: string; href: string }>;
+}
+
+const SITE_LINK = /\]\((\/[^)\s]*)\)/g;
+
+function prose(text: string | undefined, options: ApiTwinOptions): string {
+  return (text ?? '').replace(SITE_LINK, (_, target: string) => `](${options.absoluteUrl(target)})`);
+}
+
+function propRows(props: ApiProp[], texts: Record<string, string> = {}, options: ApiTwinOptions): string[][] {
+  return props.map((prop) => {
+    const flags = [prop.required ? '(required)' : '', prop.deprecated ? '(deprecated)' : ''].filter(Boolean);
+    return [
+      [codeCell(prop.name), ...flags].join(' '),
+      codeCell(prop.type.text),
+      codeCell(prop.default),
+      cell(prose(texts[prop.name], options)),
+    ];
+  });
+}
+
+/** The API page of one component or interface as Markdown: import lines, then props, slots and CSS classes. */
+export function apiEntryMarkdown(
+  entry: ApiEntry,
+  descriptions: ApiDescriptions,
+  options: ApiTwinOptions,
+): string {
+  const parts: string[] = [`# ${entry.name} API`];
+  const plan = entry.plan === 'community' ? '' : `Plan: ${entry.plan === 'pro' ? 'Pro' : 'Premium'}`;
+  if (plan) parts.push(plan);
+  if (entry.deprecated)
+    parts.push(`> [!WARNING]\n> Deprecated. ${prose(descriptions.deprecated?._self, options)}`);
+  if (descriptions.description) parts.push(prose(descriptions.description, options));
+  parts.push('## Import', `\`\`\`js\n${entry.imports.join('\n')}\n\`\`\``);
+  if (entry.kind === 'interface' && entry.typeText)
+    parts.push(code(`type ${entry.name} = ${entry.typeText}`));
+  const props = entry.kind === 'component' ? entry.props : entry.properties;
+  if (props.length > 0) {
+    parts.push(
+      entry.kind === 'component' ? '## Props' : '## Properties',
+      table(['Name', 'Type', 'Default', 'Description'], propRows(props, descriptions.props, options)),
+    );
+  }
+  if (entry.kind === 'component' && entry.slots.length > 0) {
+    parts.push(
+      '## Slots',
+      table(
+        ['Name', 'Default', 'Description'],
+        entry.slots.map((slot) => [
+          codeCell(slot.name),
+          codeCell(slot.default),
+          cell(prose(descriptions.slots?.[slot.name], options)),
+        ]),
+      ),
+    );
+  }
+  if (entry.kind === 'component' && entry.classes.length > 0) {
+    parts.push(
+      '## CSS classes',
+      table(
+        ['Rule name', 'Global class', 'Description'],
+        entry.classes.map((item) => [
+          codeCell(item.key),
+          codeCell(`.${item.className}`),
+          cell(prose(descriptions.classes?.[item.key], options)),
+        ]),
+      ),
+    );
+  }
+  if (options.guides && options.guides.length > 0) {
+    parts.push(
+      '## Demos',
+      options.guides.map((guide) => `- [${guide.title}](${options.absoluteUrl(guide.href)})`).join('\n'),
+    );
+  }
+  return `${parts.join('\n\n')}\n`;
+}
+
+/** A product's API index page as Markdown: every entry, linked. */
+export function apiIndexMarkdown(
+  title: string,
+  items: Array<ApiIndexItem & { href: string }>,
+  options: ApiTwinOptions,
+): string {
+  const line = (item: ApiIndexItem & { href: string }) =>
+    `- [${item.name}](${options.absoluteUrl(item.href)})${item.plan === 'community' ? '' : ` (${item.plan})`}`;
+  const components = items.filter((item) => item.kind === 'component').map(line);
+  const interfaces = items.filter((item) => item.kind === 'interface').map(line);
+  const parts = [`# ${title}`, '## Components', components.join('\n')];
+  if (interfaces.length > 0) parts.push('## Interfaces', interfaces.join('\n'));
+  return `${parts.join('\n\n')}\n`;
+}

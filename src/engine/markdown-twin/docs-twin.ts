@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { SITE } from '@/config/site';
+import { CONTENT_DIR, contentFilesFor, contentKeyFor } from '../content/files';
+import { parseFrontmatter } from '../content/frontmatter';
+import { findDemoFiles, type DemoFiles } from '../demos/registry';
+import { localizePath, type Lang } from '../paths';
+import { mdxToMarkdown } from './mdx-to-markdown';
+
+let demos: Map<string, DemoFiles> | undefined;
+
+/** Absolute URL of a site path in `lang`, keeping its `#hash`; other paths (images) stay unprefixed. */
+export function absoluteSiteUrl(target: string, lang: Lang): string {
+  const [pathPart, hash] = target.split('#');
+  const localized = pathPart.startsWith('/x/') || pathPart === '/x' ? localizePath(pathPart, lang) : pathPart;
+  return `${SITE.origin}${localized}${hash === undefined ? '' : `#${hash}`}`;
+}
+
+/** The TypeScript source of a demo beside the page, as the page's code panel shows it. */
+function demoSource(pageKey: string, name: string): { fileName: string; code: string } {
+  demos ??= findDemoFiles();
+  const files = demos.get(`${pageKey}/${name}`);
+  if (!files) throw new Error(`Unknown demo "${name}" on page ${pageKey}`);
+  return {
+    fileName: `${name}.tsx`,
+    code: fs.readFileSync(path.join(CONTENT_DIR, files.system), 'utf8'),
+  };
+}
+
+/** Title and description from the front matter, then the body (see `mdxToMarkdown`). */
+export function docsPageMarkdown(pathname: string, lang: Lang): string {
+  const key = contentKeyFor(pathname);
+  const file = contentFilesFor(key, lang).find((candidate) => fs.existsSync(candidate));
+  if (!file) throw new Error(`No content file for ${pathname}: expected content/${key}.mdx`);
+  const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+  const frontmatter = parseFrontmatter(data, file);
+  const body = mdxToMarkdown(content, {
+    demoSource: (name) => demoSource(key, name),
+    absoluteUrl: (target) => absoluteSiteUrl(target, lang),
+  });
+  const plan = frontmatter.plan ? [`Plan: ${frontmatter.plan === 'pro' ? 'Pro' : 'Premium'}`, ''] : [];
+  return [`# ${frontmatter.title}`, '', frontmatter.description, '', ...plan, body, ''].join('\n');
+}

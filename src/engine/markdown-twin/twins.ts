@@ -1,0 +1,53 @@
+import { API_PRODUCTS, apiPathname, loadApiEntry, loadApiIndex } from '../api-reference/api-index';
+import type { Product } from '../api-reference/types';
+import { pagesDocumenting } from '../content/component-pages';
+import { allPagePathnames } from '../nav';
+import { getNavTitle } from '../route-data';
+import { LANGUAGES, localizePath, type Lang } from '../paths';
+import { apiEntryMarkdown, apiIndexMarkdown } from './api-twin';
+import { absoluteSiteUrl, docsPageMarkdown } from './docs-twin';
+
+/** URL of a page's Markdown twin: the page URL plus `.md`. */
+export function twinUrlPath(pathname: string, lang: Lang): string {
+  return `${localizePath(pathname, lang)}.md`;
+}
+
+/** Every page that has a twin, in every language: docs and API pages of the navigation tree. */
+export function twinPages(): Array<{ pathname: string; lang: Lang }> {
+  return LANGUAGES.flatMap((lang) => allPagePathnames().map((pathname) => ({ pathname, lang })));
+}
+
+/** The page a twin URL's segments (after the language) stand for, if any: `['x','react-charts','bars.md']`. */
+export function pathnameFromTwinSegments(segments: string[]): string | undefined {
+  const last = segments.at(-1);
+  if (!last?.endsWith('.md')) return undefined;
+  const pathname = `/${[...segments.slice(0, -1), last.slice(0, -3)].join('/')}`;
+  return allPagePathnames().includes(pathname) ? pathname : undefined;
+}
+
+function apiTwin(pathname: string, lang: Lang): string {
+  const [, , , product, kebab] = pathname.split('/');
+  const absoluteUrl = (target: string) => absoluteSiteUrl(target, lang);
+  if (!kebab) {
+    const items = loadApiIndex()
+      .filter((item) => item.product === product)
+      .map((item) => ({ ...item, href: apiPathname(item) }));
+    return apiIndexMarkdown(getNavTitle(pathname, lang), items, { absoluteUrl });
+  }
+  const { entry, descriptions } = loadApiEntry(product, kebab, lang);
+  const guides = pagesDocumenting(entry.name, lang).map((guide) => ({
+    ...guide,
+    href: guide.href.replace(/^\/zh(?=\/)/, ''),
+  }));
+  return apiEntryMarkdown(entry, descriptions, { absoluteUrl, guides });
+}
+
+/** The Markdown twin of a docs or API page. */
+export function markdownTwin(pathname: string, lang: Lang): string {
+  if (pathname.startsWith('/x/api/')) {
+    const product = pathname.split('/')[3] as Product;
+    if (!API_PRODUCTS.includes(product)) throw new Error(`No API product for ${pathname}`);
+    return apiTwin(pathname, lang);
+  }
+  return docsPageMarkdown(pathname, lang);
+}

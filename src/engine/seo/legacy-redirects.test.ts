@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { allPagePathnames } from '../nav';
+import { legacyPageTargets, legacyRedirects, resolveLegacyPath } from './legacy-redirects';
+
+describe('legacy redirects', () => {
+  it('maps the issue’s legacy paths', () => {
+    expect(resolveLegacyPath('/components/data-grid/editing')).toBe('/x/react-data-grid/editing');
+    expect(resolveLegacyPath('/components/data-grid')).toBe('/x/react-data-grid');
+    expect(resolveLegacyPath('/components/pickers')).toBe('/x/react-date-pickers');
+    expect(resolveLegacyPath('/components/date-picker')).toBe('/x/react-date-pickers');
+    expect(resolveLegacyPath('/components/tree-view')).toBe('/x/react-tree-view');
+    expect(resolveLegacyPath('/api/data-grid/data-grid')).toBe('/x/api/data-grid/data-grid');
+  });
+
+  it('leaves the feedback endpoint and unknown API paths alone', () => {
+    expect(resolveLegacyPath('/api/feedback')).toBeUndefined();
+    expect(legacyRedirects().some((r) => r.source.startsWith('/api/feedback'))).toBe(false);
+    expect(legacyRedirects().some((r) => r.source === '/api/:path*')).toBe(false);
+  });
+
+  it('points every single-page redirect at a real page', () => {
+    const pages = new Set(allPagePathnames());
+    expect(legacyPageTargets().filter((target) => !pages.has(target))).toEqual([]);
+  });
+
+  it('points every section redirect at a real section', () => {
+    const pages = allPagePathnames();
+    for (const redirect of legacyRedirects().filter((r) => r.source.endsWith('/:path*'))) {
+      const root = redirect.destination.replace('/:path*', '');
+      expect(pages.some((page) => page === root || page.startsWith(`${root}/`))).toBe(true);
+    }
+  });
+
+  it('never redirects a path that is a page of the site', () => {
+    const pages = new Set(allPagePathnames());
+    expect(legacyRedirects().filter((r) => pages.has(r.source))).toEqual([]);
+  });
+
+  it('is permanent', () => {
+    expect(legacyRedirects().every((r) => r.permanent)).toBe(true);
+  });
+});

@@ -1,0 +1,92 @@
+/** A permanent redirect in the shape `next.config.ts` `redirects()` returns. */
+export interface Redirect {
+  source: string;
+  destination: string;
+  permanent: true;
+}
+
+/**
+ * Old addresses of single pages, mapped to the page that replaced them.
+ * Each target must be a page of the navigation tree (checked by the unit test).
+ */
+const PAGE_MOVES: Array<[from: string, to: string]> = [
+  // Material UI's `/components/*` era.
+  ['/components/pickers', '/x/react-date-pickers'],
+  ['/components/date-picker', '/x/react-date-pickers'],
+  ['/components/time-picker', '/x/react-date-pickers/time-picker'],
+  ['/components/date-time-picker', '/x/react-date-pickers/date-time-picker'],
+  ['/components/date-range-picker', '/x/react-date-pickers/date-range-picker'],
+  ['/components/tree-view', '/x/react-tree-view'],
+  ['/components/charts', '/x/react-charts'],
+  // Pages renamed inside `/x`.
+  ['/x/react-data-grid/getting-started', '/x/react-data-grid/quickstart'],
+  ['/x/react-data-grid/demo', '/x/react-data-grid'],
+  ['/x/react-data-grid/components', '/x/common-concepts/custom-components'],
+  ['/x/react-data-grid/column-definition', '/x/react-data-grid/columns'],
+  ['/x/react-data-grid/row-definition', '/x/react-data-grid/rows'],
+  ['/x/react-data-grid/row-updates', '/x/react-data-grid/rows'],
+  ['/x/react-data-grid/filtering/quick-filter', '/x/react-data-grid/quick-filter'],
+  ['/x/react-data-grid/filtering/header-filters', '/x/react-data-grid/header-filters'],
+  ['/x/react-date-pickers/adapters-locale', '/x/react-date-pickers/localization'],
+  ['/x/react-charts/bar-demo', '/x/react-charts/bars'],
+  ['/x/react-charts/line-demo', '/x/react-charts/lines'],
+  ['/x/react-charts/areas-demo', '/x/react-charts/areas'],
+  ['/x/react-charts/pie-demo', '/x/react-charts/pie'],
+  ['/x/react-charts/sparklines', '/x/react-charts/sparkline'],
+  ['/x/react-tree-view/tree-view', '/x/react-tree-view/simple-tree-view'],
+  ['/x/migration/migration-data-grid-v7', '/x/migration-v8'],
+  ['/x/migration/migration-pickers-v7', '/x/migration-v8'],
+  ['/x/migration/migration-charts-v7', '/x/migration-v8'],
+  ['/x/migration/migration-tree-view-v7', '/x/migration-v8'],
+  ['/x/migration/migration-data-grid-v6', '/x/migration-v7'],
+  ['/x/migration/migration-pickers-v6', '/x/migration-v7'],
+  ['/x/migration/migration-data-grid-v5', '/x/migration-v6'],
+  ['/x/migration/migration-pickers-v5', '/x/migration-v6'],
+  // Old API pages of single components.
+  ['/api/date-picker', '/x/api/date-pickers/date-picker'],
+  ['/api/time-picker', '/x/api/date-pickers/time-picker'],
+  ['/api/date-time-picker', '/x/api/date-pickers/date-time-picker'],
+  ['/api/date-range-picker', '/x/api/date-pickers/date-range-picker'],
+  ['/api/tree-view', '/x/api/tree-view/simple-tree-view'],
+  ['/api/tree-item', '/x/api/tree-view/tree-item'],
+];
+
+/**
+ * Whole sections that moved with their sub-paths kept. Only these API families
+ * move: other `/api/*` paths (the feedback endpoint) are left alone.
+ */
+const SECTION_MOVES: Array<[from: string, to: string]> = [
+  ['/components/data-grid', '/x/react-data-grid'],
+  ['/components/date-pickers', '/x/react-date-pickers'],
+  ['/api/data-grid', '/x/api/data-grid'],
+  ['/api/date-pickers', '/x/api/date-pickers'],
+  ['/api/charts', '/x/api/charts'],
+];
+
+/** Exact-page targets, so a test can check each is a real page. */
+export function legacyPageTargets(): string[] {
+  return [...new Set(PAGE_MOVES.map(([, to]) => to))];
+}
+
+/** Permanent (308) redirects for the legacy paths users still arrive from. */
+export function legacyRedirects(): Redirect[] {
+  return [
+    ...PAGE_MOVES.map(([source, destination]) => ({ source, destination, permanent: true as const })),
+    ...SECTION_MOVES.map(([from, to]) => ({
+      source: `${from}/:path*`,
+      destination: `${to}/:path*`,
+      permanent: true as const,
+    })),
+  ];
+}
+
+/** Where a path is redirected to, or undefined: the same rules as the config, for tests and tools. */
+export function resolveLegacyPath(pathname: string): string | undefined {
+  const page = PAGE_MOVES.find(([from]) => from === pathname);
+  if (page) return page[1];
+  for (const [from, to] of SECTION_MOVES) {
+    if (pathname === from) return to;
+    if (pathname.startsWith(`${from}/`)) return `${to}${pathname.slice(from.length)}`;
+  }
+  return undefined;
+}

@@ -28,4 +28,6 @@ for (const lang of LANGUAGES) {
     `search: ${lang}: ${records.length} records, ${files.size} files, ${(bytes / 1e6).toFixed(1)} MB`,
   );
 }
-console.log(`search: index written to public/search in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `search: index written to public/search in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -59,8 +59,10 @@ export function buildIndex(records: SearchRecord[], lang: string, groupLabels: s
     for (const [text, weight] of record.fields) {
       for (const term of indexTerms(text)) addPosting(postings, term, id, weight * 10 + record.boost);
     }
-    for (const name of record.exactNames) addPosting(postings, exactKey(name), id, EXACT_SCORE * 10 + record.boost);
-    for (const name of record.nearNames) addPosting(postings, exactKey(name), id, NEAR_SCORE * 10 + record.boost);
+    for (const name of record.exactNames)
+      addPosting(postings, exactKey(name), id, EXACT_SCORE * 10 + record.boost);
+    for (const name of record.nearNames)
+      addPosting(postings, exactKey(name), id, NEAR_SCORE * 10 + record.boost);
     return [page, record.anchor, record.heading, record.kind, record.text];
   });
 

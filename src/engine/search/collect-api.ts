@@ -80,7 +80,9 @@ export function collectApiPage(item: ApiIndexItem, lang: Lang): SearchRecord[] {
   }
   if (entry.kind === 'component') {
     for (const slot of entry.slots) {
-      records.push(member('slot', `slot-${slot.name}`, slot.name, plainText(descriptions.slots?.[slot.name])));
+      records.push(
+        member('slot', `slot-${slot.name}`, slot.name, plainText(descriptions.slots?.[slot.name])),
+      );
     }
     for (const item of entry.classes) {
       const text = plainText(descriptions.classes?.[item.key]);

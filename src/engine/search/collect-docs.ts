@@ -14,6 +14,8 @@ export interface DocsPageInfo {
   pathname: string;
   /** Sidebar title in the index's language. */
   title: string;
+  /** English sidebar title when it differs, so English names also find translated pages. */
+  englishTitle?: string;
   group: SearchGroup;
 }
 
@@ -52,7 +54,9 @@ export function splitPieces(text: string): string[] {
     current += sentence;
   }
   if (current.trim()) pieces.push(current.trim());
-  return pieces.map((piece) => (piece.length > PIECE_CHARS * 1.5 ? `${piece.slice(0, PIECE_CHARS)}…` : piece));
+  return pieces.map((piece) =>
+    piece.length > PIECE_CHARS * 1.5 ? `${piece.slice(0, PIECE_CHARS)}…` : piece,
+  );
 }
 
 interface Section {
@@ -97,11 +101,11 @@ export function collectDocsPage(page: DocsPageInfo, lang: Lang): SearchRecord[] 
         text,
         kind: isTop ? 'page' : 'section',
         group: page.group,
-        exactNames: isTop ? [page.title] : [],
+        exactNames: isTop ? [page.title, ...(page.englishTitle ? [page.englishTitle] : [])] : [],
         nearNames: isTop ? [] : [section.heading],
         boost: isTop ? 7 : 6,
         fields: [
-          [page.title, isTop ? 30 : 8],
+          [`${page.title} ${page.englishTitle ?? ''}`, isTop ? 30 : 8],
           [section.heading, 18],
           [text, 3],
         ],

@@ -33,7 +33,13 @@ export function collectRecords(lang: Lang): SearchRecord[] {
     const group = GROUP_BY_ENTRY.get(top) as SearchGroup | undefined;
     if (!group) throw new Error(`search: ${pathname} is under ${top}, which no result group stands for`);
     const title = leaf.page.title ?? getPageTitle(pathname, lang);
-    records.push(...collectDocsPage({ pathname, title, group }, lang));
+    const english = leaf.page.title ?? getPageTitle(pathname, 'en');
+    records.push(
+      ...collectDocsPage(
+        { pathname, title, englishTitle: english !== title ? english : undefined, group },
+        lang,
+      ),
+    );
   }
   for (const item of loadApiIndex()) records.push(...collectApiPage(item, lang));
   return records;

@@ -22,7 +22,11 @@ export function excerptOf(text: string, query: string): TextPart[] {
   if (terms.length === 0) return [{ text: text.slice(0, WINDOW), mark: false }];
   const alternatives = terms
     .sort((a, b) => b.length - a.length)
-    .map((term) => (/^[\p{L}\p{N}_$]/u.test(term) && /^[\x00-\x7f]+$/.test(term) ? '(?<![\\p{L}\\p{N}])' : '') + escapeRegExp(term));
+    .map(
+      (term) =>
+        (/^[\p{L}\p{N}_$]/u.test(term) && /^[\x00-\x7f]+$/.test(term) ? '(?<![\\p{L}\\p{N}])' : '') +
+        escapeRegExp(term),
+    );
   const pattern = new RegExp(alternatives.join('|'), 'giu');
   const first = pattern.exec(text);
   pattern.lastIndex = 0;

@@ -93,7 +93,5 @@ export function rankRecords(
     const score = entry.score + entry.hits * 1000 * (needed === 1 ? 1 : 0);
     if ((best.get(section)?.score ?? -1) < score) best.set(section, { id, score });
   }
-  return [...best.values()]
-    .sort((a, b) => b.score - a.score || a.id - b.id)
-    .slice(0, limit);
+  return [...best.values()].sort((a, b) => b.score - a.score || a.id - b.id).slice(0, limit);
 }

@@ -26,7 +26,7 @@ export default function SearchDialog({ lang, labels, onClose }: SearchDialogProp
   const dialogRef = React.useRef<HTMLDialogElement>(null);
   const [query, setQuery] = React.useState('');
   const [active, setActive] = React.useState(0);
-  const { hits, status, ms } = useSearch(lang, query);
+  const { hits, status, answered, ms } = useSearch(lang, query);
   const ordered = React.useMemo(() => groupHits(hits).flatMap((group) => group.hits), [hits]);
   const ids = React.useId();
   const optionId = (index: number) => `${ids}-option-${index}`;
@@ -106,6 +106,7 @@ export default function SearchDialog({ lang, labels, onClose }: SearchDialogProp
           active={ordered[active]}
           optionId={(hit) => optionId(ordered.indexOf(hit))}
           labels={labels}
+          answered={answered}
           ms={ms}
           onHover={(hit) => setActive(ordered.indexOf(hit))}
           onChoose={choose}

@@ -19,7 +19,8 @@ interface SearchResultsProps {
   active: SearchHit | undefined;
   optionId: (hit: SearchHit) => string;
   labels: SearchLabels;
-  /** Time the last query took once its files were loaded; kept on the list for the bench. */
+  /** Query the hits answer and the time it took once its files were loaded; kept on the list for the bench. */
+  answered?: string;
   ms?: number;
   onHover: (hit: SearchHit) => void;
   onChoose: (hit: SearchHit) => void;
@@ -32,6 +33,7 @@ export function SearchResults({
   active,
   optionId,
   labels,
+  answered,
   ms,
   onHover,
   onChoose,
@@ -42,6 +44,7 @@ export function SearchResults({
       role="listbox"
       aria-label={labels.results}
       className={styles.list}
+      data-query={answered}
       data-query-ms={ms === undefined ? undefined : ms.toFixed(1)}
     >
       {groupHits(hits).map((group) => (

@@ -24,10 +24,13 @@ export type SearchStatus = 'idle' | 'loading' | 'done' | 'error';
 
 /** Results of `query`, with the time the last one took once its files were loaded. */
 export function useSearch(lang: Lang, query: string) {
-  const [state, setState] = React.useState<{ hits: SearchHit[]; status: SearchStatus; ms?: number }>({
-    hits: [],
-    status: 'idle',
-  });
+  const [state, setState] = React.useState<{
+    hits: SearchHit[];
+    status: SearchStatus;
+    /** Query the hits answer; lags `query` while files load. */
+    answered?: string;
+    ms?: number;
+  }>({ hits: [], status: 'idle' });
   React.useEffect(() => {
     const client = searchClientFor(lang);
     let current = true;
@@ -43,7 +46,7 @@ export function useSearch(lang: Lang, query: string) {
       const started = performance.now();
       const hits = await client.search(query);
       const ms = performance.now() - started;
-      if (current) setState({ hits, status: 'done', ms });
+      if (current) setState({ hits, status: 'done', answered: query, ms });
     })().catch(() => {
       if (current) setState({ hits: [], status: 'error' });
     });

@@ -57,7 +57,9 @@ export function buildIndex(records: SearchRecord[], lang: string, groupLabels: s
       continued.push(id);
     }
     for (const [text, weight] of record.fields) {
-      for (const term of indexTerms(text)) addPosting(postings, term, id, weight * 10 + record.boost);
+      for (const [term, factor] of indexTerms(text)) {
+        addPosting(postings, term, id, Math.round(weight * factor) * 10 + record.boost);
+      }
     }
     for (const name of record.exactNames)
       addPosting(postings, exactKey(name), id, EXACT_SCORE * 10 + record.boost);

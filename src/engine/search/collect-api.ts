@@ -11,7 +11,7 @@ export function plainText(markdown: string | undefined): string {
   if (!markdown) return '';
   const text = markdown
     // The generated "Demos:", "Features:" and "API:" link lists only repeat names.
-    .replace(/(?:^|\n)(?:Demos|Features|API):\s*(?:\n*-\s*\[[^\]]*\]\([^)]*\)\s*)+/g, ' ')
+    .replace(/\b(?:Demos|Features|API):\s*(?:-\s*\[[^\]]*\]\([^)]*\)\s*)+/g, ' ')
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<[^>]+>/g, ' ')

@@ -16,6 +16,8 @@ export interface DocsPageInfo {
   title: string;
   /** English sidebar title when it differs, so English names also find translated pages. */
   englishTitle?: string;
+  /** Label of the product section, e.g. `Tree View`: a query may name the product. */
+  groupLabel: string;
   group: SearchGroup;
 }
 
@@ -87,6 +89,8 @@ export function collectDocsPage(page: DocsPageInfo, lang: Lang): SearchRecord[] 
   if (!file) throw new Error(`search: no content file for ${page.pathname}`);
   const { data, content } = matter(fs.readFileSync(file, 'utf8'));
   const description = typeof data.description === 'string' ? data.description : '';
+  // The front matter title often names the product too ("Charts - Pie").
+  const context = `${typeof data.title === 'string' ? data.title : ''} ${page.groupLabel}`;
   const records: SearchRecord[] = [];
   sectionsOf(content).forEach((section, index) => {
     const isTop = index === 0;
@@ -107,6 +111,7 @@ export function collectDocsPage(page: DocsPageInfo, lang: Lang): SearchRecord[] 
         fields: [
           [`${page.title} ${page.englishTitle ?? ''}`, isTop ? 30 : 8],
           [section.heading, 18],
+          [context, isTop ? 10 : 5],
           [text, 3],
         ],
       });

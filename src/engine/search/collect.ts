@@ -27,6 +27,7 @@ export function groupLabels(lang: Lang): string[] {
 /** Every record of `lang`: written pages in reading order, then the API reference. */
 export function collectRecords(lang: Lang): SearchRecord[] {
   const records: SearchRecord[] = [];
+  const labels = groupLabels(lang);
   for (const pathname of docsPagePathnames()) {
     const leaf = findLeaf(pathname)!;
     const top = leaf.ancestors[0]?.pathname ?? pathname;
@@ -36,7 +37,13 @@ export function collectRecords(lang: Lang): SearchRecord[] {
     const english = leaf.page.title ?? getPageTitle(pathname, 'en');
     records.push(
       ...collectDocsPage(
-        { pathname, title, englishTitle: english !== title ? english : undefined, group },
+        {
+          pathname,
+          title,
+          englishTitle: english !== title ? english : undefined,
+          group,
+          groupLabel: labels[SEARCH_GROUPS.indexOf(group)],
+        },
         lang,
       ),
     );

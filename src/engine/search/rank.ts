@@ -1,10 +1,12 @@
-import { exactKey, queryTerms, shardOf } from './tokenize';
+import { exactKey, queryTerms, shardOf, stemOf } from './tokenize';
 import type { SearchMeta, SearchShard } from './types';
 
 /** A prefix match (the word being typed) counts this much of a whole-word match. */
 const PREFIX_FACTOR = 0.6;
 /** Prefix expansion stops after this many terms, so a two-letter prefix stays fast. */
 const MAX_EXPANSIONS = 400;
+/** A match through the query word's stem counts this much of an exact match. */
+const STEM_MATCH = 0.9;
 
 /** Shard keys a query needs, for loading before `rankRecords`. */
 export function shardsFor(query: string, meta: SearchMeta): string[] {
@@ -26,6 +28,9 @@ function termScores(term: string, isPrefix: boolean, shard: SearchShard | undefi
   const add = (flat: number[], factor: number) =>
     decode(flat, (id, value) => scores.set(id, Math.max(scores.get(id) ?? 0, (value / 10) * factor)));
   if (shard[term]) add(shard[term], 1);
+  // The stem reaches other forms of the word (`migrate` → `migration`), a little below the word itself.
+  const stem = stemOf(term);
+  if (stem !== term && shard[stem]) add(shard[stem], STEM_MATCH);
   // One ASCII letter is too short to expand; a single CJK character is a whole word.
   if (isPrefix && (term.length > 1 || /[^\x00-\x7f]/.test(term))) {
     let expanded = 0;

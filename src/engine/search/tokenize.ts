@@ -37,25 +37,59 @@ function cjkPairs(run: string): string[] {
   return pairs;
 }
 
-function splitText(text: string, withParts: boolean): string[] {
-  const terms: string[] = [];
-  for (const run of text.match(CJK_RUN) ?? []) terms.push(...cjkPairs(run));
+/** Endings removed by `stemOf`, longest first; `ies` becomes `y`. */
+const SUFFIXES = ['ings', 'ions', 'ing', 'ion', 'ies', 'es', 'ed', 's', 'e'];
+
+/**
+ * A crude English stem so that `migrate` meets `migration` and `chart` meets `charts`:
+ * the word without its ending, or the word itself when it is short, not plain ASCII, or `-ss`.
+ */
+export function stemOf(word: string): string {
+  let stem = word;
+  // Twice, so `tables` → `table` → `tabl` meets `table` → `tabl`.
+  for (let round = 0; round < 2; round += 1) {
+    if (!/^[a-z]{4,}$/.test(stem) || stem.endsWith('ss')) break;
+    const suffix = SUFFIXES.find(
+      (end) =>
+        stem.endsWith(end) && stem.length - end.length >= 3 && (end !== 'es' || /(ch|sh|x|ss)es$/.test(stem)),
+    );
+    if (!suffix) break;
+    stem = stem.slice(0, -suffix.length) + (suffix === 'ies' ? 'y' : '');
+  }
+  return stem;
+}
+
+/** An indexed term and how much of its field's weight it gets. */
+export type WeightedTerm = [term: string, factor: number];
+
+/** Weight of a camelCase part (`height` of `rowHeight`) and of a stem, against the whole word. */
+const PART_FACTOR = 0.5;
+const STEM_FACTOR = 0.8;
+
+function splitText(text: string, withParts: boolean): WeightedTerm[] {
+  const terms: WeightedTerm[] = [];
+  for (const run of text.match(CJK_RUN) ?? []) for (const pair of cjkPairs(run)) terms.push([pair, 1]);
+  const add = (term: string, factor: number) => {
+    if (STOP_WORDS.has(term)) return;
+    terms.push([term, factor]);
+    const stem = stemOf(term);
+    if (withParts && stem !== term) terms.push([stem, factor * STEM_FACTOR]);
+  };
   for (const word of text.replace(CJK_RUN, ' ').match(WORD) ?? []) {
-    const folded = fold(word);
-    if (!STOP_WORDS.has(folded)) terms.push(folded);
-    if (withParts) terms.push(...camelParts(word).filter((part) => !STOP_WORDS.has(part)));
+    add(fold(word), 1);
+    if (withParts) for (const part of camelParts(word)) add(part, PART_FACTOR);
   }
   return terms;
 }
 
-/** Terms a piece of indexed text contributes: words, camelCase parts, CJK pairs. */
-export function indexTerms(text: string): string[] {
+/** Terms a piece of indexed text contributes: words, their stems, camelCase parts, CJK pairs. */
+export function indexTerms(text: string): WeightedTerm[] {
   return splitText(text, true);
 }
 
 /** Terms of a query, in order; the last one is matched as a prefix while the user types. */
 export function queryTerms(query: string): string[] {
-  const terms = splitText(query, false);
+  const terms = splitText(query, false).map(([term]) => term);
   if (terms.length > 0) return terms;
   // A query made only of stop words still searches for them.
   return (fold(query).match(WORD) ?? []).slice(0, 4);

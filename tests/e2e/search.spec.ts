@@ -8,7 +8,7 @@ async function openWith(page: Page, key: string) {
   const dialog = searchDialog(page);
   await expect(async () => {
     await page.keyboard.press(key);
-    await expect(dialog).toBeVisible({ timeout: 1000 });
+    await expect(dialog).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 20_000 });
   return dialog;
 }

@@ -18,6 +18,9 @@ function isTextField(target: EventTarget | null): boolean {
 export function SearchButton({ lang, labels }: { lang: Lang; labels: SearchLabels }) {
   const [open, setOpen] = React.useState(false);
   const buttonRef = React.useRef<HTMLButtonElement>(null);
+  // The server cannot know the platform: show Ctrl K first, ⌘K once a Mac is detected.
+  const [isMac, setIsMac] = React.useState(false);
+  React.useEffect(() => setIsMac(/Mac|iPhone|iPad/.test(navigator.platform)), []);
   const preload = React.useCallback(() => {
     loadDialog().then(
       (module) => module.preloadSearch(lang),
@@ -57,7 +60,7 @@ export function SearchButton({ lang, labels }: { lang: Lang; labels: SearchLabel
         </svg>
         <span className={styles.label}>{labels.button}</span>
         <kbd className={styles.kbd} aria-hidden="true">
-          Ctrl K
+          {isMac ? '⌘K' : 'Ctrl K'}
         </kbd>
       </button>
       {open && (

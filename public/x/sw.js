@@ -7,6 +7,8 @@
 const VERSION = 'v1';
 const PAGES = `docs-pages-${VERSION}`;
 const ASSETS = `docs-assets-${VERSION}`;
+/** Search index files already fetched, so search keeps answering offline. */
+const SEARCH = `docs-search-${VERSION}`;
 /** Oldest pages are dropped beyond this many, so the cache cannot grow forever. */
 const MAX_PAGES = 200;
 
@@ -19,7 +21,7 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((keys) =>
-        Promise.all(keys.filter((key) => key !== PAGES && key !== ASSETS).map((key) => caches.delete(key))),
+        Promise.all(keys.filter((key) => ![PAGES, ASSETS, SEARCH].includes(key)).map((key) => caches.delete(key))),
       )
       .then(() => self.clients.claim()),
   );
@@ -38,8 +40,8 @@ async function trim(cache) {
   await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_PAGES)).map((key) => cache.delete(key)));
 }
 
-async function networkFirst(request) {
-  const cache = await caches.open(PAGES);
+async function networkFirst(request, cacheName = PAGES) {
+  const cache = await caches.open(cacheName);
   try {
     const response = await fetch(request);
     if (response.ok && response.type === 'basic') {
@@ -70,6 +72,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
   if (isAsset(url)) event.respondWith(cacheFirst(request));
+  else if (url.pathname.startsWith('/search/')) event.respondWith(networkFirst(request, SEARCH));
   else if (request.mode === 'navigate' || request.headers.get('RSC') === '1')
     event.respondWith(networkFirst(request));
 });

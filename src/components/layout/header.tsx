@@ -1,6 +1,9 @@
 import { SettingsButton } from '@/components/settings/settings-button.client';
 import type { SettingsLabels } from '@/components/settings/settings-button.client';
+import { SearchButton } from '@/components/search/search-button.client';
+import { searchLabels } from '@/components/search/search-labels';
 import type { VersionEntry } from '@/engine/versions';
+import { isLang } from '@/engine/paths';
 import { LanguageMenu, VersionSwitcher, type LanguageLink } from './menus';
 import { NavToggle } from './nav-toggle.client';
 
@@ -13,8 +16,9 @@ export interface HeaderProps {
   settingsLabels: SettingsLabels;
 }
 
-/** The top bar: menu toggle, logo, version, search slot, language, GitHub, settings. */
+/** The top bar: menu toggle, logo, version, search, language, GitHub, settings. */
 export function Header({ homeHref, versions, languages, githubUrl, t, settingsLabels }: HeaderProps) {
+  const lang = languages.find((link) => link.current)?.code;
   return (
     <header className="site-header">
       <a className="skip-link" href="#main-content">
@@ -33,8 +37,9 @@ export function Header({ homeHref, versions, languages, githubUrl, t, settingsLa
       </a>
       <VersionSwitcher entries={versions} label={t('header.version')} />
       <div className="header-spacer" />
-      {/* Search mounts here (see the search issue); the slot keeps the layout stable. */}
-      <div className="search-slot" data-slot="search" />
+      <div className="search-slot" data-slot="search">
+        <SearchButton lang={isLang(lang) ? lang : 'en'} labels={searchLabels(t)} />
+      </div>
       <LanguageMenu links={languages} label={t('header.language')} />
       <a className="icon-button" href={githubUrl} aria-label={t('header.github')} rel="noopener noreferrer">
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

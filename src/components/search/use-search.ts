@@ -1,0 +1,58 @@
+'use client';
+
+import * as React from 'react';
+import type { Lang } from '@/engine/paths';
+import { SearchClient, type SearchHit } from '@/engine/search/search-client';
+
+const clients = new Map<Lang, SearchClient>();
+
+/** One index client per language, shared by every open of the dialog. */
+export function searchClientFor(lang: Lang): SearchClient {
+  let client = clients.get(lang);
+  if (!client) {
+    client = new SearchClient(lang, async (file) => {
+      const response = await fetch(`/search/${lang}/${file}`);
+      if (!response.ok) throw new Error(`search index ${file}: HTTP ${response.status}`);
+      return response.json();
+    });
+    clients.set(lang, client);
+  }
+  return client;
+}
+
+export type SearchStatus = 'idle' | 'loading' | 'done' | 'error';
+
+/** Results of `query`, with the time the last one took once its files were loaded. */
+export function useSearch(lang: Lang, query: string) {
+  const [state, setState] = React.useState<{
+    hits: SearchHit[];
+    status: SearchStatus;
+    /** Query the hits answer; lags `query` while files load. */
+    answered?: string;
+    ms?: number;
+  }>({ hits: [], status: 'idle' });
+  React.useEffect(() => {
+    const client = searchClientFor(lang);
+    let current = true;
+    if (!query.trim()) {
+      setState({ hits: [], status: 'idle' });
+      client.meta().catch(() => {});
+      return;
+    }
+    setState((previous) => ({ ...previous, status: 'loading' }));
+    (async () => {
+      await client.prepare(query);
+      // Files are cached now: what remains is ranking, the record chunks and the excerpts.
+      const started = performance.now();
+      const hits = await client.search(query);
+      const ms = performance.now() - started;
+      if (current) setState({ hits, status: 'done', answered: query, ms });
+    })().catch(() => {
+      if (current) setState({ hits: [], status: 'error' });
+    });
+    return () => {
+      current = false;
+    };
+  }, [lang, query]);
+  return state;
+}

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import matter from 'gray-matter';
+import GithubSlugger from 'github-slugger';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import type { Nodes, Root } from 'mdast';
+import { contentFilesFor, contentKeyFor } from '../content/files';
+import type { Lang } from '../paths';
+import type { SearchGroup, SearchRecord } from './types';
+
+/** A written page to index, with its place in the navigation tree. */
+export interface DocsPageInfo {
+  pathname: string;
+  /** Sidebar title in the index's language. */
+  title: string;
+  /** English sidebar title when it differs, so English names also find translated pages. */
+  englishTitle?: string;
+  /** Label of the product section, e.g. `Tree View`: a query may name the product. */
+  groupLabel: string;
+  group: SearchGroup;
+}
+
+/** Longest excerpt source per record; longer sections are cut into pieces of about this size. */
+const PIECE_CHARS = 320;
+
+/** Node types whose text is not prose: code, imports, expressions. */
+const SKIPPED = new Set(['code', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html', 'yaml']);
+
+// Plain Markdown parsing is enough for text: JSX tags such as <Demo /> come out as html nodes and
+// are skipped, while the Markdown inside a <Callout> block stays prose.
+const processor = unified().use(remarkParse).use(remarkGfm);
+
+function textOf(node: Nodes): string {
+  if (SKIPPED.has(node.type)) return '';
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  if ('children' in node) {
+    const inline = node.type === 'paragraph' || node.type === 'heading' || node.type === 'link';
+    return (node.children as Nodes[]).map(textOf).join(inline ? '' : ' ');
+  }
+  return '';
+}
+
+/** Cuts prose into pieces at sentence ends, each at most about PIECE_CHARS long. */
+export function splitPieces(text: string): string[] {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (!clean) return [];
+  const sentences = clean.match(/[^.!?。！？]+[.!?。！？]*\s*/g) ?? [clean];
+  const pieces: string[] = [];
+  let current = '';
+  for (const sentence of sentences) {
+    if (current && current.length + sentence.length > PIECE_CHARS) {
+      pieces.push(current.trim());
+      current = '';
+    }
+    current += sentence;
+  }
+  if (current.trim()) pieces.push(current.trim());
+  return pieces.map((piece) =>
+    piece.length > PIECE_CHARS * 1.5 ? `${piece.slice(0, PIECE_CHARS)}…` : piece,
+  );
+}
+
+interface Section {
+  heading: string;
+  anchor: string;
+  blocks: string[];
+}
+
+/** Sections of a page body: the intro, then one per h2–h4, with the ids the page renders. */
+export function sectionsOf(markdown: string): Section[] {
+  const tree = processor.runSync(processor.parse(markdown)) as Root;
+  const slugger = new GithubSlugger();
+  const sections: Section[] = [{ heading: '', anchor: '', blocks: [] }];
+  for (const node of tree.children) {
+    if (node.type === 'heading' && node.depth >= 2 && node.depth <= 4) {
+      const heading = textOf(node).trim();
+      sections.push({ heading, anchor: slugger.slug(heading), blocks: [] });
+    } else if (node.type !== 'heading') {
+      sections[sections.length - 1].blocks.push(textOf(node));
+    }
+  }
+  return sections;
+}
+
+/** Records of one written page in `lang` (English content when it has no translation). */
+export function collectDocsPage(page: DocsPageInfo, lang: Lang): SearchRecord[] {
+  const file = contentFilesFor(contentKeyFor(page.pathname), lang).find((f) => fs.existsSync(f));
+  if (!file) throw new Error(`search: no content file for ${page.pathname}`);
+  const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+  const description = typeof data.description === 'string' ? data.description : '';
+  // The front matter title often names the product too ("Charts - Pie").
+  const context = `${typeof data.title === 'string' ? data.title : ''} ${page.groupLabel}`;
+  const records: SearchRecord[] = [];
+  sectionsOf(content).forEach((section, index) => {
+    const isTop = index === 0;
+    const pieces = splitPieces([isTop ? description : '', ...section.blocks].join(' '));
+    if (pieces.length === 0) pieces.push(isTop ? page.title : section.heading);
+    for (const text of pieces) {
+      records.push({
+        pathname: page.pathname,
+        anchor: section.anchor,
+        title: page.title,
+        heading: section.heading,
+        text,
+        kind: isTop ? 'page' : 'section',
+        group: page.group,
+        exactNames: isTop ? [page.title, ...(page.englishTitle ? [page.englishTitle] : [])] : [],
+        nearNames: isTop ? [] : [section.heading],
+        boost: isTop ? 7 : 6,
+        fields: [
+          [`${page.title} ${page.englishTitle ?? ''}`, isTop ? 30 : 8],
+          [section.heading, 18],
+          [context, isTop ? 10 : 5],
+          [text, 3],
+        ],
+      });
+    }
+  });
+  return records;
+}

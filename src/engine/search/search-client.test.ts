@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Lang } from '../paths';
+import { buildIndex } from './build-index';
+import { collectRecords, groupLabels } from './collect';
+import { SearchClient } from './search-client';
+
+/** Builds a language's index in memory, as scripts/search-build.ts does, and serves it from a map. */
+function clientFor(lang: Lang): SearchClient {
+  const files = buildIndex(collectRecords(lang), lang, groupLabels(lang));
+  return new SearchClient(lang, async <T>(file: string) => {
+    if (!files.has(file)) throw new Error(`missing ${file}`);
+    return structuredClone(files.get(file)) as T;
+  });
+}
+
+let en: SearchClient;
+let zh: SearchClient;
+beforeAll(() => {
+  en = clientFor('en');
+  zh = clientFor('zh');
+}, 60_000);
+
+describe('search ranking', () => {
+  it('puts the DataGrid rowHeight prop first and links its API row', async () => {
+    const [first, ...rest] = await en.search('rowHeight');
+    expect(first).toMatchObject({ title: 'DataGrid', heading: 'rowHeight', kind: 'prop' });
+    expect(first.href).toBe('/x/api/data-grid/data-grid#prop-rowHeight');
+    expect(rest.map((hit) => hit.title)).toContain('DataGridPro');
+  });
+
+  it('ranks an exact page title first, over pages that only mention it', async () => {
+    const [first] = await en.search('Column pinning');
+    expect(first).toMatchObject({
+      kind: 'page',
+      title: 'Column pinning',
+      href: '/x/react-data-grid/column-pinning',
+    });
+    const [sorting] = await en.search('sorting');
+    expect(sorting.href).toBe('/x/react-data-grid/sorting');
+  });
+
+  it('ranks an exact component name first', async () => {
+    const [first] = await en.search('DateRangePicker');
+    expect(first).toMatchObject({ kind: 'api', href: '/x/api/date-pickers/date-range-picker' });
+  });
+
+  it('opens a section at the heading anchor the page renders and marks the match', async () => {
+    const hits = await en.search('licence key');
+    const section = hits.find((hit) => hit.kind === 'section');
+    expect(section?.href).toMatch(/^\/x\/introduction\/[a-z-]+#[a-z0-9-]+$/);
+    expect(section?.excerpt.some((part) => part.mark && /licen/i.test(part.text))).toBe(true);
+  });
+
+  it('matches the word being typed as a prefix', async () => {
+    const [first] = await en.search('getRowHei');
+    expect(first.heading).toMatch(/^getRowHeight/);
+  });
+
+  it('scopes Chinese searches to /zh links, with translated pages and English fallback', async () => {
+    const translated = await zh.search('数据表格');
+    expect(translated.length).toBeGreaterThan(0);
+    expect(translated.every((hit) => hit.href.startsWith('/zh/'))).toBe(true);
+    const [prop] = await zh.search('rowHeight');
+    expect(prop.href).toBe('/zh/x/api/data-grid/data-grid#prop-rowHeight');
+    // Untranslated pages are searched in English, still under /zh.
+    const [page] = await zh.search('column pinning');
+    expect(page.href).toBe('/zh/x/react-data-grid/column-pinning');
+    expect(translated.some((hit) => hit.href === '/zh/x/react-data-grid')).toBe(true);
+    expect(prop.groupLabel).toBe('数据表格');
+  });
+
+  it('groups results under the product they belong to', async () => {
+    const hits = await en.search('BarChart');
+    expect(hits[0].groupLabel).toBe('Charts');
+  });
+});

@@ -6,3 +6,8 @@ export const PLAYGROUNDS: Record<string, { demo: string; title: string }> = {
   'data-grid': { demo: 'data-grid/overview/OverviewGrid', title: 'Data Grid playground' },
   localization: { demo: 'common-concepts/localization/LocaleSwitcher', title: 'Localization playground' },
 };
+
+/** Site paths of the playground pages, so content may link to them. */
+export function playgroundPathnames(): string[] {
+  return Object.keys(PLAYGROUNDS).map((name) => `/playground/${name}`);
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import matter from 'gray-matter';
 import { allPagePathnames } from '../nav';
+import { playgroundPathnames } from '../playground';
 import type { Lang } from '../paths';
 import { compileMdx, type CompiledPage } from '../markdown/compile';
 import { contentFilesFor, contentKeyFor } from './files';
@@ -15,7 +16,7 @@ export interface LoadedPage extends CompiledPage {
   sourcePath: string;
 }
 
-/** Every page links may point at: the tree holds the API pages too. Built once per build. */
+/** Every page links may point at: the tree (API pages included) and the playgrounds. Built once per build. */
 let knownPathnames: Set<string> | undefined;
 
 const cache = new Map<string, Promise<LoadedPage>>();
@@ -43,7 +44,7 @@ async function readAndCompile(pathname: string, lang: Lang): Promise<LoadedPage>
     file,
     pageKey: key,
     lang,
-    knownPathnames: (knownPathnames ??= new Set(allPagePathnames())),
+    knownPathnames: (knownPathnames ??= new Set([...allPagePathnames(), ...playgroundPathnames()])),
   });
   return { ...compiled, frontmatter, contentLang, sourcePath: file.slice(process.cwd().length + 1) };
 }

@@ -1,0 +1,65 @@
+import type { MDXComponents } from 'mdx/types';
+import type { BlogPostSummary, LoadedPost } from '@/engine/blog';
+import { CopyButton } from '@/components/mdx/copy-button.client';
+import { PostMeta, PostTags } from './post-meta';
+
+/** Elements the docs' Markdown pipeline emits that need a component: code copy buttons and wide tables. */
+function postComponents(t: (key: string) => string): MDXComponents {
+  const labels = { copy: t('demo.copy'), copied: t('demo.copied') };
+  return {
+    'copy-slot': (props: { 'data-code'?: string }) => (
+      <CopyButton code={props['data-code'] ?? ''} labels={labels} />
+    ),
+    table: (props) => (
+      <div className="table-scroll">
+        <table {...props} />
+      </div>
+    ),
+  };
+}
+
+function AdjacentLink({
+  post,
+  label,
+  className,
+}: {
+  post?: BlogPostSummary;
+  label: string;
+  className: string;
+}) {
+  if (!post) return null;
+  return (
+    <a className={className} href={post.pathname}>
+      <span className="prev-next-label">{label}</span>
+      <span>{post.title}</span>
+    </a>
+  );
+}
+
+export interface PostArticleProps {
+  loaded: LoadedPost;
+  newer?: BlogPostSummary;
+  older?: BlogPostSummary;
+  t: (key: string) => string;
+}
+
+/** A whole post: back link, title, meta, body, tags and the posts either side. */
+export function PostArticle({ loaded: { post, Content }, newer, older, t }: PostArticleProps) {
+  return (
+    <article className="blog-post">
+      <a className="blog-back" href="/blog">
+        ← {t('blog.back')}
+      </a>
+      <h1>{post.title}</h1>
+      <PostMeta post={post} t={t} />
+      <PostTags tags={post.tags} label={t('blog.tags')} />
+      <div className="content blog-body">
+        <Content components={postComponents(t)} />
+      </div>
+      <nav className="prev-next blog-adjacent" aria-label={t('blog.morePosts')}>
+        <AdjacentLink post={newer} label={t('blog.newer')} className="prev" />
+        <AdjacentLink post={older} label={t('blog.older')} className="next" />
+      </nav>
+    </article>
+  );
+}

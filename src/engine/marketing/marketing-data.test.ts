@@ -17,12 +17,17 @@ describe('sponsors data', () => {
 
   it('rejects a remote logo and a repeated tier, naming the field', () => {
     const sponsor = { name: 'A', logo: 'https://cdn.example/a.svg', url: 'https://a.example/' };
-    expect(() => parseSponsors({ tiers: [{ key: 'gold', sponsors: [sponsor] }] }, 'x.json')).toThrow(
-      /x\.json: tiers\.0\.sponsors\.0\.logo/,
-    );
+    expect(() =>
+      parseSponsors(
+        { becomeSponsorUrl: 'https://a.example/', tiers: [{ key: 'gold', sponsors: [sponsor] }] },
+        'x.json',
+      ),
+    ).toThrow(/x\.json: tiers\.0\.sponsors\.0\.logo/);
     const ok = { ...sponsor, logo: '/static/sponsors/a.svg' };
     const tier = { key: 'gold', sponsors: [ok] };
-    expect(() => parseSponsors({ tiers: [tier, tier] })).toThrow(/a tier appears twice/);
+    expect(() => parseSponsors({ becomeSponsorUrl: 'https://a.example/', tiers: [tier, tier] })).toThrow(
+      /a tier appears twice/,
+    );
   });
 });
 

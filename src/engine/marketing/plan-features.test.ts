@@ -62,7 +62,8 @@ describe('plans', () => {
     expect(packageFor('@mui/x-data-grid', 'premium')).toBe('@mui/x-data-grid-premium');
     expect(packageFor('@mui/x-charts', 'premium')).toBe('@mui/x-charts-pro');
     for (const product of PRODUCTS) {
-      for (const plan of PLAN_KEYS) expect(() => require.resolve(packageFor(product.packageName, plan))).not.toThrow();
+      for (const plan of PLAN_KEYS)
+        expect(() => require.resolve(packageFor(product.packageName, plan))).not.toThrow();
     }
   });
 });

@@ -7,7 +7,9 @@ export const SPONSOR_TIERS = ['diamond', 'gold', 'silver', 'backers'] as const;
 export type SponsorTier = (typeof SPONSOR_TIERS)[number];
 
 /** A logo the site serves itself, from public/static/sponsors/. */
-const localLogo = z.string().regex(/^\/static\/sponsors\/[a-z0-9-]+\.(svg|png)$/, 'a file under /static/sponsors/');
+const localLogo = z
+  .string()
+  .regex(/^\/static\/sponsors\/[a-z0-9-]+\.(svg|png)$/, 'a file under /static/sponsors/');
 
 const sponsorSchema = z.object({
   /** Name shown under the logo and used as its alternative text. */
@@ -21,6 +23,8 @@ const sponsorSchema = z.object({
 });
 
 const sponsorsFileSchema = z.object({
+  /** Where "Become a sponsor" leads. */
+  becomeSponsorUrl: z.url({ protocol: /^https$/ }),
   /** Tiers from the most generous down; each tier appears once. */
   tiers: z
     .array(
@@ -53,5 +57,5 @@ export function parseSponsors(raw: unknown, file = SPONSORS_FILE): SponsorsFile 
 export function loadSponsors(file = SPONSORS_FILE): SponsorsFile {
   const data = parseSponsors(JSON.parse(fs.readFileSync(file, 'utf8')), file);
   const order = (key: SponsorTier) => SPONSOR_TIERS.indexOf(key);
-  return { tiers: [...data.tiers].sort((a, b) => order(a.key) - order(b.key)) };
+  return { ...data, tiers: [...data.tiers].sort((a, b) => order(a.key) - order(b.key)) };
 }

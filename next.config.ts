@@ -16,9 +16,7 @@ const nextConfig: NextConfig = {
   async redirects() {
     return [
       { source: '/', destination: '/x/introduction', permanent: false },
-      { source: '/x', destination: '/x/introduction', permanent: false },
       { source: '/zh', destination: '/zh/x/introduction', permanent: false },
-      { source: '/zh/x', destination: '/zh/x/introduction', permanent: false },
       ...languageRedirects(),
       ...legacyRedirects(),
     ];

@@ -1,0 +1,109 @@
+import { localizePath, type Lang } from '@/engine/paths';
+import { PRODUCTS } from '@/engine/marketing/products';
+import { LandingProducts, productAnchor } from './landing-products';
+import { PlanCards } from './plan-cards';
+import { ProductIcon } from './product-icon';
+
+export interface LandingPageProps {
+  lang: Lang;
+  /** Installed MUI X version, shown in the hero. */
+  version: string;
+  t: (key: string) => string;
+}
+
+const HIGHLIGHTS = ['theme', 'performance', 'accessibility'] as const;
+
+/** The /x home: hero with product cards, highlights, products with live demos, plans, get started. */
+export function LandingPage({ lang, version, t }: LandingPageProps) {
+  const href = (pathname: string) => localizePath(pathname, lang);
+  return (
+    <>
+      <section className="mk-hero" aria-labelledby="hero-title">
+        <div className="mk-container mk-hero-inner">
+          <div className="mk-hero-text">
+            <p className="mk-eyebrow">{t('marketing.hero.eyebrow').replace('{version}', version)}</p>
+            <h1 id="hero-title">{t('marketing.hero.title')}</h1>
+            <p className="mk-lede">{t('marketing.hero.lede')}</p>
+            <p className="mk-links">
+              <a className="mk-btn mk-btn-primary mk-btn-large" href={href('/x/introduction/installation')}>
+                {t('marketing.hero.getStarted')}
+              </a>
+              <a className="mk-btn mk-btn-outline mk-btn-large" href={href('/x/pricing')}>
+                {t('marketing.hero.pricing')}
+              </a>
+            </p>
+          </div>
+          <ul className="mk-product-cards">
+            {PRODUCTS.map((product) => (
+              <li key={product.key}>
+                <a className="mk-product-card" href={`#${productAnchor(product.key)}`}>
+                  <ProductIcon product={product.key} />
+                  <strong>{t(`marketing.product.${product.key}.name`)}</strong>
+                  <span>{t(`marketing.product.${product.key}.tagline`)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="mk-section mk-section-tinted" aria-labelledby="highlights-title">
+        <div className="mk-container">
+          <h2 id="highlights-title" className="mk-section-title">
+            {t('marketing.highlights.title')}
+          </h2>
+          <ul className="mk-highlights">
+            {HIGHLIGHTS.map((key) => (
+              <li key={key}>
+                <h3>{t(`marketing.highlights.${key}`)}</h3>
+                <p>{t(`marketing.highlights.${key}Body`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <LandingProducts lang={lang} t={t} />
+
+      <section className="mk-section mk-section-tinted" aria-labelledby="plans-title">
+        <div className="mk-container">
+          <h2 id="plans-title" className="mk-section-title">
+            {t('marketing.plans.title')}
+          </h2>
+          <p className="mk-section-lede">{t('marketing.plans.lede')}</p>
+          <PlanCards lang={lang} t={t} variant="summary" />
+          <p className="mk-center">
+            <a className="mk-btn mk-btn-outline" href={href('/x/pricing')}>
+              {t('marketing.plans.compare')}
+            </a>
+          </p>
+        </div>
+      </section>
+
+      <section className="mk-section mk-start" aria-labelledby="start-title">
+        <div className="mk-container">
+          <h2 id="start-title" className="mk-section-title">
+            {t('marketing.start.title')}
+          </h2>
+          <p className="mk-section-lede">{t('marketing.start.lede')}</p>
+          <ul className="mk-start-links">
+            <li>
+              <a className="mk-start-link" href={href('/x/introduction/installation')}>
+                <strong>{t('marketing.start.installation')}</strong>
+                <span>MUI X</span>
+              </a>
+            </li>
+            {PRODUCTS.map((product) => (
+              <li key={product.key}>
+                <a className="mk-start-link" href={href(product.gettingStarted)}>
+                  <strong>{t(`marketing.product.${product.key}.name`)}</strong>
+                  <code>{product.packageName}</code>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import type { DemoIslandLabels } from '@/components/demo/demo-island.client';
+
+// The island (and with it the demo registry and MUI's runtime) is fetched only once
+// a demo is on screen, so the landing page's first load carries no demo code.
+const DemoIsland = lazy(() =>
+  import('@/components/demo/demo-island.client').then((module) => ({ default: module.DemoIsland })),
+);
+
+export interface ProductDemoProps {
+  /** Registry id of the demo. */
+  id: string;
+  /** Height reserved before and while the demo loads, in px. */
+  height: number;
+  /** Accessible name of the demo region. */
+  label: string;
+  /** Shown until the demo is scrolled into view. */
+  waiting: string;
+  labels: DemoIslandLabels;
+}
+
+/** A live demo that mounts when it is scrolled into view, and not before. */
+export function ProductDemo({ id, height, label, waiting, labels }: ProductDemoProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (records) => {
+        if (!records.some((record) => record.isIntersecting)) return;
+        observer.disconnect();
+        setVisible(true);
+      },
+      { threshold: 0.1 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const placeholder = <p className="mk-demo-waiting">{visible ? labels.loading : waiting}</p>;
+  return (
+    <section ref={box} className="mk-demo" aria-label={label} style={{ minHeight: height }}>
+      {visible ? (
+        <Suspense fallback={placeholder}>
+          <DemoIsland id={id} minHeight={height} labels={labels} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </section>
+  );
+}

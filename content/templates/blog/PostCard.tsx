@@ -20,7 +20,7 @@ export default function PostCard({ post, featured = false }: { post: Post; featu
           aria-hidden
           sx={{
             minHeight: featured ? { xs: 180, md: 320 } : 140,
-            flex: featured ? { md: '1 1 50%' } : 'none',
+            flex: featured ? { md: '0 0 55%' } : 'none',
             background: `linear-gradient(135deg, hsl(${hue} 80% 62%), hsl(${hue + 40} 70% 42%))`,
           }}
         />

@@ -44,8 +44,8 @@ export default function KpiCard({ label, value, change, trend, lowerIsBetter = f
           height={56}
           area
           curve="natural"
-          color={good ? 'var(--tpl-palette-success-main)' : 'var(--tpl-palette-error-main)'}
-          sx={{ mt: 1 }}
+          color={good ? '#2e9d6a' : '#e5484d'}
+          sx={{ mt: 1, '& .MuiAreaElement-root': { fillOpacity: 0.18 } }}
         />
       </CardContent>
     </Card>

@@ -25,11 +25,11 @@ export default function SessionsChart() {
           xAxis={[{ scaleType: 'point', data: DAYS, valueFormatter: dayLabel, tickInterval: (_, i) => i % 5 === 0 }]}
           yAxis={[{ width: 48 }]}
           series={[
-            { id: 'search', label: 'Search', data: SESSIONS.search, area: true, stack: 'all', showMark: false },
-            { id: 'direct', label: 'Direct', data: SESSIONS.direct, area: true, stack: 'all', showMark: false },
-            { id: 'referral', label: 'Referral', data: SESSIONS.referral, area: true, stack: 'all', showMark: false },
+            { id: 'search', label: 'Search', data: SESSIONS.search, area: true, stack: 'all', showMark: false, color: '#3d5afe' },
+            { id: 'direct', label: 'Direct', data: SESSIONS.direct, area: true, stack: 'all', showMark: false, color: '#26a69a' },
+            { id: 'referral', label: 'Referral', data: SESSIONS.referral, area: true, stack: 'all', showMark: false, color: '#ffa726' },
           ]}
-          sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.35 } }}
+          sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.3 } }}
         />
       </CardContent>
     </Card>

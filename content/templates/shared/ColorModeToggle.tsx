@@ -1,4 +1,5 @@
 'use client';
+import { useEffect, useState } from 'react';
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useColorScheme } from '@mui/material/styles';
@@ -8,8 +9,10 @@ import LightModeRounded from '@mui/icons-material/LightModeRounded';
 /** Switches the template between its light and dark colour schemes. */
 export default function ColorModeToggle(props: IconButtonProps) {
   const { mode, systemMode, setMode } = useColorScheme();
-  // `mode` is unknown until the browser has read the stored choice; keep the button's size meanwhile.
-  const resolved = mode === 'system' ? systemMode : mode;
+  // The stored choice is only known in the browser: render the server's markup until mounted, so hydration matches.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const resolved = mounted ? (mode === 'system' ? systemMode : mode) : undefined;
   const next = resolved === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} mode`;
   return (

@@ -44,11 +44,14 @@ export default function Blog() {
 
   return (
     <AppTheme>
-      <SiteHeader brand="Lumen Journal" links={[
+      <SiteHeader
+        brand="Lumen Journal"
+        links={[
           { label: 'All posts', href: '#' },
           { label: 'Product', href: '/templates/marketing' },
           { label: 'Pricing', href: '/templates/pricing' },
-        ]} />
+        ]}
+      />
       {post ? (
         <Article post={post} />
       ) : (
@@ -57,8 +60,18 @@ export default function Blog() {
           <Typography color="text.secondary" sx={{ fontSize: '1.15rem', mt: 1, mb: 4 }}>
             Notes from the people building Lumen: engineering, product and design.
           </Typography>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 4 }}>
-            <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label="Filter by tag">
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'space-between', mb: 4 }}
+          >
+            <Stack
+              direction="row"
+              useFlexGap
+              sx={{ flexWrap: 'wrap', gap: 1 }}
+              role="group"
+              aria-label="Filter by tag"
+            >
               {['All', ...TAGS].map((name) => (
                 <Chip
                   key={name}
@@ -77,7 +90,13 @@ export default function Blog() {
               onChange={(event) => setQuery(event.target.value)}
               slotProps={{
                 htmlInput: { 'aria-label': 'Search posts' },
-                input: { startAdornment: <InputAdornment position="start"><SearchRounded fontSize="small" /></InputAdornment> },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchRounded fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
               }}
               sx={{ width: { xs: '100%', md: 280 } }}
             />

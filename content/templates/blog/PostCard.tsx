@@ -15,7 +15,15 @@ export default function PostCard({ post, featured = false }: { post: Post; featu
   const hue = TAG_HUE[post.tag];
   return (
     <Card component="article" sx={{ height: '100%' }}>
-      <CardActionArea href={`#${post.slug}`} sx={{ height: '100%', display: 'flex', flexDirection: featured ? { xs: 'column', md: 'row' } : 'column', alignItems: 'stretch' }}>
+      <CardActionArea
+        href={`#${post.slug}`}
+        sx={{
+          height: '100%',
+          display: 'flex',
+          flexDirection: featured ? { xs: 'column', md: 'row' } : 'column',
+          alignItems: 'stretch',
+        }}
+      >
         <Box
           aria-hidden
           sx={{
@@ -24,7 +32,10 @@ export default function PostCard({ post, featured = false }: { post: Post; featu
             background: `linear-gradient(135deg, hsl(${hue} 80% 62%), hsl(${hue + 40} 70% 42%))`,
           }}
         />
-        <Stack spacing={1.5} sx={{ p: featured ? { xs: 2.5, md: 4 } : 2.5, flex: 1, justifyContent: 'center' }}>
+        <Stack
+          spacing={1.5}
+          sx={{ p: featured ? { xs: 2.5, md: 4 } : 2.5, flex: 1, justifyContent: 'center' }}
+        >
           <Chip label={post.tag} size="small" variant="outlined" sx={{ alignSelf: 'flex-start' }} />
           <Typography variant={featured ? 'h3' : 'h6'} component="h2">
             {post.title}

@@ -21,8 +21,14 @@ import PaymentForm from './PaymentForm';
 import Review from './Review';
 import { cartTotals, money } from './cart';
 import {
-  EMPTY_ADDRESS, EMPTY_PAYMENT, hasErrors, validateAddress, validatePayment,
-  type Address, type Errors, type Payment,
+  EMPTY_ADDRESS,
+  EMPTY_PAYMENT,
+  hasErrors,
+  validateAddress,
+  validatePayment,
+  type Address,
+  type Errors,
+  type Payment,
 } from './validation';
 
 const STEPS = ['Shipping address', 'Payment details', 'Review order'];
@@ -95,24 +101,38 @@ export default function Checkout() {
                     Thank you for your order
                   </Typography>
                   <Typography color="text.secondary">
-                    Order {orderNumber} of {money(cartTotals().total)} is confirmed. This template does not send
-                    data anywhere, so no email is on its way.
+                    Order {orderNumber} of {money(cartTotals().total)} is confirmed. This template does not
+                    send data anywhere, so no email is on its way.
                   </Typography>
-                  <Button variant="outlined" onClick={() => {
-                    setStep(0);
-                    setAddress(EMPTY_ADDRESS);
-                    setPayment(EMPTY_PAYMENT);
-                  }}>
+                  <Button
+                    variant="outlined"
+                    onClick={() => {
+                      setStep(0);
+                      setAddress(EMPTY_ADDRESS);
+                      setPayment(EMPTY_PAYMENT);
+                    }}
+                  >
                     Start over
                   </Button>
                 </Stack>
               ) : (
-                <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); handleNext(); }}>
+                <Box
+                  component="form"
+                  noValidate
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    handleNext();
+                  }}
+                >
                   <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
                     {STEPS[step]}
                   </Typography>
-                  {step === 0 && <AddressForm value={address} errors={addressErrors} onChange={updateAddress} />}
-                  {step === 1 && <PaymentForm value={payment} errors={paymentErrors} onChange={updatePayment} />}
+                  {step === 0 && (
+                    <AddressForm value={address} errors={addressErrors} onChange={updateAddress} />
+                  )}
+                  {step === 1 && (
+                    <PaymentForm value={payment} errors={paymentErrors} onChange={updatePayment} />
+                  )}
                   {step === 2 && <Review address={address} payment={payment} />}
                   {invalid && (
                     <Alert severity="error" sx={{ mt: 1 }}>

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ADDRESS, formatCardNumber, hasErrors, passesLuhn, validateAddress, validatePayment } from './validation';
+import {
+  EMPTY_ADDRESS,
+  formatCardNumber,
+  hasErrors,
+  passesLuhn,
+  validateAddress,
+  validatePayment,
+} from './validation';
 
-const address = { firstName: 'Ada', lastName: 'Lovelace', street: '12 St James Sq', city: 'London', postalCode: 'SW1Y 4JH', country: 'GB' };
+const address = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  street: '12 St James Sq',
+  city: 'London',
+  postalCode: 'SW1Y 4JH',
+  country: 'GB',
+};
 const payment = { cardName: 'Ada Lovelace', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
 const now = new Date(2026, 10, 22);
 
@@ -18,7 +32,9 @@ describe('checkout validation', () => {
 
   it('rejects a card number failing the Luhn check', () => {
     expect(passesLuhn('4242424242424242')).toBe(true);
-    expect(validatePayment({ ...payment, cardNumber: '4242 4242 4242 4241' }, now).cardNumber).toMatch(/not valid/);
+    expect(validatePayment({ ...payment, cardNumber: '4242 4242 4242 4241' }, now).cardNumber).toMatch(
+      /not valid/,
+    );
   });
 
   it('rejects a past expiry but accepts the current month', () => {

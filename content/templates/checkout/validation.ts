@@ -18,7 +18,14 @@ export interface Payment {
 
 export type Errors<T> = Partial<Record<keyof T, string>>;
 
-export const EMPTY_ADDRESS: Address = { firstName: '', lastName: '', street: '', city: '', postalCode: '', country: '' };
+export const EMPTY_ADDRESS: Address = {
+  firstName: '',
+  lastName: '',
+  street: '',
+  city: '',
+  postalCode: '',
+  country: '',
+};
 export const EMPTY_PAYMENT: Payment = { cardName: '', cardNumber: '', expiry: '', cvc: '' };
 
 export function validateAddress(address: Address): Errors<Address> {
@@ -27,7 +34,8 @@ export function validateAddress(address: Address): Errors<Address> {
   if (!address.lastName.trim()) errors.lastName = 'Enter a last name.';
   if (address.street.trim().length < 3) errors.street = 'Enter a street address.';
   if (!address.city.trim()) errors.city = 'Enter a city.';
-  if (!/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(address.postalCode.trim())) errors.postalCode = 'Enter a valid postal code.';
+  if (!/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(address.postalCode.trim()))
+    errors.postalCode = 'Enter a valid postal code.';
   if (!address.country) errors.country = 'Choose a country.';
   return errors;
 }
@@ -48,7 +56,10 @@ export function passesLuhn(digits: string): boolean {
 
 /** Groups digits by four as the user types: "4242424242" → "4242 4242 42". */
 export function formatCardNumber(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** `now` is a parameter so the rule is testable; the card is valid through the end of its month. */
@@ -57,7 +68,8 @@ export function validatePayment(payment: Payment, now = new Date()): Errors<Paym
   if (!payment.cardName.trim()) errors.cardName = 'Enter the name on the card.';
   const digits = payment.cardNumber.replace(/\s/g, '');
   if (!digits) errors.cardNumber = 'Enter a card number.';
-  else if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) errors.cardNumber = 'This card number is not valid.';
+  else if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits))
+    errors.cardNumber = 'This card number is not valid.';
   const expiry = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(payment.expiry.trim());
   if (!expiry) errors.expiry = 'Use the MM/YY format.';
   else {

@@ -24,8 +24,20 @@ export default function ChannelsChart() {
           xAxis={[{ scaleType: 'band', data: CHANNELS }]}
           yAxis={[{ valueFormatter: dollars, width: 48 }]}
           series={[
-            { id: 'this', label: 'October', data: CHANNEL_REVENUE.thisMonth, valueFormatter: dollars, color: '#3d5afe' },
-            { id: 'last', label: 'September', data: CHANNEL_REVENUE.lastMonth, valueFormatter: dollars, color: '#9fa8da' },
+            {
+              id: 'this',
+              label: 'October',
+              data: CHANNEL_REVENUE.thisMonth,
+              valueFormatter: dollars,
+              color: '#3d5afe',
+            },
+            {
+              id: 'last',
+              label: 'September',
+              data: CHANNEL_REVENUE.lastMonth,
+              valueFormatter: dollars,
+              color: '#9fa8da',
+            },
           ]}
           borderRadius={4}
         />

@@ -16,7 +16,8 @@ const columns: GridColDef<Order>[] = [
     headerName: 'Date',
     type: 'date',
     width: 120,
-    valueFormatter: (value: Date) => value.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+    valueFormatter: (value: Date) =>
+      value.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
   },
   {
     field: 'amount',

@@ -28,7 +28,11 @@ const ITEMS = [
 function NavContent() {
   return (
     <Stack sx={{ height: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2.5, py: 2.5, color: 'primary.main' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', px: 2.5, py: 2.5, color: 'primary.main' }}
+      >
         <HubRounded />
         <Typography sx={{ fontWeight: 700 }}>Lumen Analytics</Typography>
       </Stack>
@@ -40,7 +44,11 @@ function NavContent() {
           </ListItemButton>
         ))}
       </List>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', p: 2, borderTop: 1, borderColor: 'divider' }}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{ alignItems: 'center', p: 2, borderTop: 1, borderColor: 'divider' }}
+      >
         <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main' }}>MR</Avatar>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" fontWeight={600} noWrap>
@@ -62,7 +70,12 @@ export default function SideNav({ open, onClose }: { open: boolean; onClose: () 
     <>
       <Drawer
         variant="permanent"
-        sx={{ display: { xs: 'none', md: 'block' }, width: NAV_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': paper }}
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: NAV_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': paper,
+        }}
       >
         <NavContent />
       </Drawer>

@@ -20,7 +20,11 @@ function series(base: number, growth: number, noise: number): number[] {
   });
 }
 
-export const SESSIONS = { direct: series(1800, 25, 300), search: series(2400, 40, 400), referral: series(900, 12, 200) };
+export const SESSIONS = {
+  direct: series(1800, 25, 300),
+  search: series(2400, 40, 400),
+  referral: series(900, 12, 200),
+};
 
 export const KPIS = [
   { id: 'users', label: 'Active users', value: '14.2k', change: 12.4, trend: series(380, 6, 60) },
@@ -30,10 +34,25 @@ export const KPIS = [
 ];
 
 export const CHANNELS = ['Organic', 'Paid', 'Email', 'Social', 'Partners'];
-export const CHANNEL_REVENUE = { thisMonth: [18200, 11900, 8400, 5600, 4830], lastMonth: [16100, 12800, 7200, 4900, 4280] };
+export const CHANNEL_REVENUE = {
+  thisMonth: [18200, 11900, 8400, 5600, 4830],
+  lastMonth: [16100, 12800, 7200, 4900, 4280],
+};
 
-const CUSTOMERS = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Katherine Johnson', 'Linus Torvalds', 'Margaret Hamilton',
-  'Dennis Ritchie', 'Barbara Liskov', 'Ken Thompson', 'Radia Perlman', 'Tim Berners-Lee', 'Frances Allen'];
+const CUSTOMERS = [
+  'Ada Lovelace',
+  'Grace Hopper',
+  'Alan Turing',
+  'Katherine Johnson',
+  'Linus Torvalds',
+  'Margaret Hamilton',
+  'Dennis Ritchie',
+  'Barbara Liskov',
+  'Ken Thompson',
+  'Radia Perlman',
+  'Tim Berners-Lee',
+  'Frances Allen',
+];
 const PRODUCTS = ['Starter plan', 'Team plan', 'Business plan', 'Add-on: SSO', 'Add-on: Audit log'];
 export const STATUSES = ['Paid', 'Pending', 'Refunded', 'Failed'] as const;
 

@@ -12,12 +12,36 @@ import LockRounded from '@mui/icons-material/LockRounded';
 import BoltRounded from '@mui/icons-material/BoltRounded';
 
 const FEATURES = [
-  { icon: <CalendarMonthRounded />, title: 'Release calendar', text: 'Every planned release on one timeline, with the work each one carries.' },
-  { icon: <AccountTreeRounded />, title: 'Dependency map', text: 'See which tickets block a release before the day it was due.' },
-  { icon: <NotificationsActiveRounded />, title: 'Quiet alerts', text: 'One digest when a date slips, not a message for every comment.' },
-  { icon: <InsightsRounded />, title: 'Delivery insights', text: 'Lead time and on-time rate per team, without a spreadsheet.' },
-  { icon: <LockRounded />, title: 'Access you control', text: 'Single sign-on, roles per project and a full audit log.' },
-  { icon: <BoltRounded />, title: 'Fast everywhere', text: 'Keyboard first, works offline, syncs in the background.' },
+  {
+    icon: <CalendarMonthRounded />,
+    title: 'Release calendar',
+    text: 'Every planned release on one timeline, with the work each one carries.',
+  },
+  {
+    icon: <AccountTreeRounded />,
+    title: 'Dependency map',
+    text: 'See which tickets block a release before the day it was due.',
+  },
+  {
+    icon: <NotificationsActiveRounded />,
+    title: 'Quiet alerts',
+    text: 'One digest when a date slips, not a message for every comment.',
+  },
+  {
+    icon: <InsightsRounded />,
+    title: 'Delivery insights',
+    text: 'Lead time and on-time rate per team, without a spreadsheet.',
+  },
+  {
+    icon: <LockRounded />,
+    title: 'Access you control',
+    text: 'Single sign-on, roles per project and a full audit log.',
+  },
+  {
+    icon: <BoltRounded />,
+    title: 'Fast everywhere',
+    text: 'Keyboard first, works offline, syncs in the background.',
+  },
 ];
 
 /** Six features in a responsive grid. */
@@ -38,7 +62,13 @@ export default function Features() {
           <Grid key={feature.title} size={{ xs: 12, sm: 6, md: 4 }}>
             <Card sx={{ p: 3, height: '100%' }}>
               <Box
-                sx={{ display: 'inline-flex', p: 1, borderRadius: 2, color: 'primary.main', bgcolor: 'rgba(var(--tpl-palette-primary-mainChannel) / 0.12)' }}
+                sx={{
+                  display: 'inline-flex',
+                  p: 1,
+                  borderRadius: 2,
+                  color: 'primary.main',
+                  bgcolor: 'rgba(var(--tpl-palette-primary-mainChannel) / 0.12)',
+                }}
               >
                 {feature.icon}
               </Box>

@@ -36,7 +36,13 @@ export default function Hero() {
       <Container>
         <Grid container spacing={{ xs: 5, md: 8 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Chip label="New: release calendar" color="primary" variant="outlined" size="small" sx={{ mb: 2 }} />
+            <Chip
+              label="New: release calendar"
+              color="primary"
+              variant="outlined"
+              size="small"
+              sx={{ mb: 2 }}
+            />
             <Typography variant="h1">
               Ship releases your whole team can{' '}
               <Box component="span" sx={{ color: 'primary.main' }}>
@@ -46,7 +52,14 @@ export default function Hero() {
             <Typography color="text.secondary" sx={{ fontSize: '1.2rem', mt: 2, maxWidth: 520 }}>
               Lumen turns scattered tickets into one release plan: what ships, when, and what it waits on.
             </Typography>
-            <Stack component="form" noValidate onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4, maxWidth: 520 }}>
+            <Stack
+              component="form"
+              noValidate
+              onSubmit={submit}
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              sx={{ mt: 4, maxWidth: 520 }}
+            >
               <TextField
                 name="email"
                 type="email"
@@ -78,7 +91,12 @@ export default function Hero() {
                 xAxis={[{ scaleType: 'point', data: WEEKS }]}
                 yAxis={[{ min: 50, max: 100, width: 36 }]}
                 series={[
-                  { label: 'With Lumen', data: [71, 76, 80, 84, 88, 90, 92, 94], area: true, curve: 'natural' },
+                  {
+                    label: 'With Lumen',
+                    data: [71, 76, 80, 84, 88, 90, 92, 94],
+                    area: true,
+                    curve: 'natural',
+                  },
                   { label: 'Before', data: [68, 64, 70, 66, 69, 65, 67, 66], curve: 'natural' },
                 ]}
                 sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.2 } }}

@@ -13,9 +13,18 @@ import Hero from './Hero';
 import Testimonials from './Testimonials';
 
 const FAQ = [
-  { question: 'Which issue trackers does Lumen read?', answer: 'GitHub, GitLab, Jira and Linear. Tickets sync both ways every few seconds.' },
-  { question: 'Do I have to change how my team works?', answer: 'No. Lumen reads the labels and milestones you already use and builds the plan from them.' },
-  { question: 'Is there a free plan?', answer: 'Yes: up to five members and three projects, for as long as you like.' },
+  {
+    question: 'Which issue trackers does Lumen read?',
+    answer: 'GitHub, GitLab, Jira and Linear. Tickets sync both ways every few seconds.',
+  },
+  {
+    question: 'Do I have to change how my team works?',
+    answer: 'No. Lumen reads the labels and milestones you already use and builds the plan from them.',
+  },
+  {
+    question: 'Is there a free plan?',
+    answer: 'Yes: up to five members and three projects, for as long as you like.',
+  },
 ];
 
 /** A landing page for Lumen, a fictional release planning tool. */
@@ -43,15 +52,27 @@ export default function Marketing() {
               borderRadius: 4,
               textAlign: 'center',
               color: 'primary.contrastText',
-              background: 'linear-gradient(135deg, var(--tpl-palette-primary-dark), var(--tpl-palette-secondary-main))',
+              background:
+                'linear-gradient(135deg, var(--tpl-palette-primary-dark), var(--tpl-palette-secondary-main))',
             }}
           >
             <Typography variant="h2" sx={{ color: 'inherit' }}>
               Plan your next release in minutes
             </Typography>
-            <Typography sx={{ mt: 1, opacity: 0.9 }}>Free for small teams. No card, no sales call.</Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center', mt: 3 }}>
-              <Button variant="contained" color="inherit" href="/templates/sign-up" sx={{ color: 'primary.dark', bgcolor: '#fff' }}>
+            <Typography sx={{ mt: 1, opacity: 0.9 }}>
+              Free for small teams. No card, no sales call.
+            </Typography>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              sx={{ justifyContent: 'center', mt: 3 }}
+            >
+              <Button
+                variant="contained"
+                color="inherit"
+                href="/templates/sign-up"
+                sx={{ color: 'primary.dark', bgcolor: '#fff' }}
+              >
                 Start free
               </Button>
               <Button variant="outlined" color="inherit" href="/templates/pricing">

@@ -19,11 +19,18 @@ export default function ComparisonTable() {
       <Typography id="compare-title" variant="h2" sx={{ textAlign: 'center', mb: 4 }}>
         Compare plans
       </Typography>
-      <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label="Plan comparison, scrolls sideways">
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        tabIndex={0}
+        aria-label="Plan comparison, scrolls sideways"
+      >
         <Table sx={{ minWidth: 520 }}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}>Feature</TableCell>
+              <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}>
+                Feature
+              </TableCell>
               {PLANS.map((plan) => (
                 <TableCell key={plan.id} align="center" sx={{ fontWeight: 700 }}>
                   {plan.name}
@@ -34,7 +41,11 @@ export default function ComparisonTable() {
           <TableBody>
             {COMPARISON.map((row) => (
               <TableRow key={row.feature}>
-                <TableCell component="th" scope="row" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}>
+                <TableCell
+                  component="th"
+                  scope="row"
+                  sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}
+                >
                   {row.feature}
                 </TableCell>
                 {PLANS.map((plan) => {

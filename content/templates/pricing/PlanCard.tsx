@@ -44,9 +44,18 @@ export default function PlanCard({ plan, yearly }: { plan: Plan; yearly: boolean
         <Typography color="text.secondary">per member / month</Typography>
       </Stack>
       <Typography variant="caption" color="text.secondary" sx={{ minHeight: 20 }}>
-        {plan.monthly === 0 ? 'Free forever' : yearly ? `Billed yearly ($${(amount * 12).toFixed(0)} per member)` : 'Billed monthly'}
+        {plan.monthly === 0
+          ? 'Free forever'
+          : yearly
+            ? `Billed yearly ($${(amount * 12).toFixed(0)} per member)`
+            : 'Billed monthly'}
       </Typography>
-      <Button variant={plan.highlighted ? 'contained' : 'outlined'} size="large" sx={{ my: 2 }} href="/templates/sign-up">
+      <Button
+        variant={plan.highlighted ? 'contained' : 'outlined'}
+        size="large"
+        sx={{ my: 2 }}
+        href="/templates/sign-up"
+      >
         {plan.cta}
       </Button>
       <List dense disablePadding>

@@ -16,10 +16,24 @@ import PlanCard from './PlanCard';
 import { PLANS } from './plans';
 
 const FAQ = [
-  { question: 'Can I change plans later?', answer: 'Yes. Upgrades apply at once and are prorated; downgrades apply at the next billing date.' },
-  { question: 'What counts as a member?', answer: 'Anyone who can edit. Guests who only view and comment are free on every paid plan.' },
-  { question: 'Do you offer discounts for non-profits?', answer: 'Registered non-profits and schools get the Team plan at half price. Write to us with proof of status.' },
-  { question: 'How does the trial work?', answer: 'Fourteen days of Team with no card. At the end you pick a plan or stay on Free; nothing is deleted.' },
+  {
+    question: 'Can I change plans later?',
+    answer: 'Yes. Upgrades apply at once and are prorated; downgrades apply at the next billing date.',
+  },
+  {
+    question: 'What counts as a member?',
+    answer: 'Anyone who can edit. Guests who only view and comment are free on every paid plan.',
+  },
+  {
+    question: 'Do you offer discounts for non-profits?',
+    answer:
+      'Registered non-profits and schools get the Team plan at half price. Write to us with proof of status.',
+  },
+  {
+    question: 'How does the trial work?',
+    answer:
+      'Fourteen days of Team with no card. At the end you pick a plan or stay on Free; nothing is deleted.',
+  },
 ];
 
 /** Plans with a billing period switch, a comparison table and answers to common questions. */
@@ -27,7 +41,14 @@ export default function Pricing() {
   const [yearly, setYearly] = useState(true);
   return (
     <AppTheme>
-      <SiteHeader brand="Lumen" links={[{ label: 'Plans', href: '#plans' }, { label: 'Compare', href: '#compare-title' }, { label: 'FAQ', href: '#faq' }]} />
+      <SiteHeader
+        brand="Lumen"
+        links={[
+          { label: 'Plans', href: '#plans' },
+          { label: 'Compare', href: '#compare-title' },
+          { label: 'FAQ', href: '#faq' },
+        ]}
+      />
       <Container component="main" id="plans" sx={{ pt: { xs: 6, md: 10 } }}>
         <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', mb: 5 }}>
           <Typography variant="h1">Simple pricing, per member</Typography>
@@ -43,8 +64,12 @@ export default function Pricing() {
               onChange={(_, value) => value && setYearly(value === 'yearly')}
               aria-label="Billing period"
             >
-              <ToggleButton value="monthly" sx={{ px: 2 }}>Monthly</ToggleButton>
-              <ToggleButton value="yearly" sx={{ px: 2 }}>Yearly</ToggleButton>
+              <ToggleButton value="monthly" sx={{ px: 2 }}>
+                Monthly
+              </ToggleButton>
+              <ToggleButton value="yearly" sx={{ px: 2 }}>
+                Yearly
+              </ToggleButton>
             </ToggleButtonGroup>
             <Chip label="Save 20%" color="success" size="small" variant="outlined" />
           </Stack>

@@ -28,7 +28,13 @@ export const PLANS: Plan[] = [
     monthly: 12,
     cta: 'Start a 14-day trial',
     highlighted: true,
-    features: ['Unlimited members', 'Unlimited projects', '1-year history', 'Release calendar', 'Email support'],
+    features: [
+      'Unlimited members',
+      'Unlimited projects',
+      '1-year history',
+      'Release calendar',
+      'Email support',
+    ],
   },
   {
     id: 'business',
@@ -36,7 +42,13 @@ export const PLANS: Plan[] = [
     tagline: 'For organisations with security reviews.',
     monthly: 24,
     cta: 'Contact sales',
-    features: ['Everything in Team', 'SAML single sign-on', 'Audit log', 'Unlimited history', '99.9% uptime SLA'],
+    features: [
+      'Everything in Team',
+      'SAML single sign-on',
+      'Audit log',
+      'Unlimited history',
+      '99.9% uptime SLA',
+    ],
   },
 ];
 

@@ -31,7 +31,12 @@ export const templateTheme = createTheme({
   shape: { borderRadius: 10 },
   typography: {
     fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
-    h1: { fontSize: 'clamp(2.25rem, 6vw, 3.75rem)', fontWeight: 700, lineHeight: 1.1, letterSpacing: '-0.02em' },
+    h1: {
+      fontSize: 'clamp(2.25rem, 6vw, 3.75rem)',
+      fontWeight: 700,
+      lineHeight: 1.1,
+      letterSpacing: '-0.02em',
+    },
     h2: { fontSize: 'clamp(1.75rem, 4vw, 2.5rem)', fontWeight: 700, letterSpacing: '-0.01em' },
     h3: { fontSize: '1.75rem', fontWeight: 700 },
     h4: { fontSize: '1.5rem', fontWeight: 700 },

@@ -8,7 +8,15 @@ import HubRounded from '@mui/icons-material/HubRounded';
 import ColorModeToggle from './ColorModeToggle';
 
 /** A centred card over a soft gradient: the frame of the sign-in and sign-up templates. */
-export default function AuthLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+export default function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
   return (
     <Box
       component="main"
@@ -26,7 +34,14 @@ export default function AuthLayout({ title, subtitle, children }: { title: strin
       <Box sx={{ position: 'fixed', top: 16, right: 16 }}>
         <ColorModeToggle />
       </Box>
-      <Card sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 }, boxShadow: '0 12px 40px -12px rgba(20, 30, 80, 0.25)' }}>
+      <Card
+        sx={{
+          width: '100%',
+          maxWidth: 440,
+          p: { xs: 3, sm: 4 },
+          boxShadow: '0 12px 40px -12px rgba(20, 30, 80, 0.25)',
+        }}
+      >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 3, color: 'primary.main' }}>
           <HubRounded />
           <Typography sx={{ fontWeight: 700, letterSpacing: '0.02em' }}>Lumen</Typography>

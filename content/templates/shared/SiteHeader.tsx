@@ -39,7 +39,12 @@ export default function SiteHeader({ brand, links }: { brand: string; links: Hea
       position="sticky"
       color="transparent"
       elevation={0}
-      sx={{ backdropFilter: 'blur(12px)', borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(var(--tpl-palette-background-defaultChannel) / 0.8)' }}
+      sx={{
+        backdropFilter: 'blur(12px)',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'rgba(var(--tpl-palette-background-defaultChannel) / 0.8)',
+      }}
     >
       <Container>
         <Toolbar disableGutters sx={{ gap: 2 }}>
@@ -47,9 +52,22 @@ export default function SiteHeader({ brand, links }: { brand: string; links: Hea
             <HubRounded />
             <Typography sx={{ fontWeight: 700, color: 'text.primary' }}>{brand}</Typography>
           </Stack>
-          <Stack component="nav" aria-label="Main" direction="row" spacing={3} sx={{ display: { xs: 'none', md: 'flex' }, ml: 3 }}>
+          <Stack
+            component="nav"
+            aria-label="Main"
+            direction="row"
+            spacing={3}
+            sx={{ display: { xs: 'none', md: 'flex' }, ml: 3 }}
+          >
             {links.map((link) => (
-              <Link key={link.label} href={link.href} underline="hover" color="text.secondary" variant="body2" fontWeight={500}>
+              <Link
+                key={link.label}
+                href={link.href}
+                underline="hover"
+                color="text.secondary"
+                variant="body2"
+                fontWeight={500}
+              >
                 {link.label}
               </Link>
             ))}
@@ -73,7 +91,14 @@ export default function SiteHeader({ brand, links }: { brand: string; links: Hea
           </Stack>
           <Stack component="nav" aria-label="Main" spacing={1} sx={{ py: 1 }}>
             {links.map((link) => (
-              <Link key={link.label} href={link.href} underline="none" color="text.primary" sx={{ py: 1 }} onClick={() => setOpen(false)}>
+              <Link
+                key={link.label}
+                href={link.href}
+                underline="none"
+                color="text.primary"
+                sx={{ py: 1 }}
+                onClick={() => setOpen(false)}
+              >
                 {link.label}
               </Link>
             ))}

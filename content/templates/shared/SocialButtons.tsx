@@ -11,10 +11,22 @@ export default function SocialButtons({ onPick }: { onPick: (provider: string) =
     <>
       <Divider sx={{ my: 3, color: 'text.secondary', fontSize: 14 }}>or</Divider>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button fullWidth variant="outlined" color="inherit" startIcon={<Google />} onClick={() => onPick('Google')}>
+        <Button
+          fullWidth
+          variant="outlined"
+          color="inherit"
+          startIcon={<Google />}
+          onClick={() => onPick('Google')}
+        >
           Google
         </Button>
-        <Button fullWidth variant="outlined" color="inherit" startIcon={<GitHub />} onClick={() => onPick('GitHub')}>
+        <Button
+          fullWidth
+          variant="outlined"
+          color="inherit"
+          startIcon={<GitHub />}
+          onClick={() => onPick('GitHub')}
+        >
           GitHub
         </Button>
       </Stack>

@@ -29,7 +29,9 @@ export default function SignIn() {
       password: validatePassword(String(data.get('password') ?? '')),
     };
     setErrors(next);
-    setNotice(next.email || next.password ? '' : `Signed in as ${String(data.get('email')).trim()} (not really).`);
+    setNotice(
+      next.email || next.password ? '' : `Signed in as ${String(data.get('email')).trim()} (not really).`,
+    );
   };
 
   return (
@@ -61,10 +63,14 @@ export default function SignIn() {
           </Stack>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
             <FormControlLabel control={<Checkbox name="remember" />} label="Remember me" />
-            <Link href="#" variant="body2" onClick={(event) => {
-              event.preventDefault();
-              setNotice('Password reset is not part of this template.');
-            }}>
+            <Link
+              href="#"
+              variant="body2"
+              onClick={(event) => {
+                event.preventDefault();
+                setNotice('Password reset is not part of this template.');
+              }}
+            >
               Forgot password?
             </Link>
           </Stack>
@@ -72,7 +78,9 @@ export default function SignIn() {
             Sign in
           </Button>
         </Box>
-        <SocialButtons onPick={(provider) => setNotice(`${provider} sign-in is not connected in this template.`)} />
+        <SocialButtons
+          onPick={(provider) => setNotice(`${provider} sign-in is not connected in this template.`)}
+        />
         <Alert severity={notice ? 'success' : 'info'} sx={{ mt: 3 }} role="status">
           {notice || 'This template does not send data anywhere.'}
           {notice && ' This template does not send data anywhere.'}

@@ -27,7 +27,11 @@ function validate(data: FormData): Errors {
     name: validateName(text('name')),
     email: validateEmail(text('email')),
     password: validatePassword(password, { strict: true }),
-    confirm: !text('confirm') ? 'Repeat your password.' : text('confirm') !== password ? 'The passwords do not match.' : '',
+    confirm: !text('confirm')
+      ? 'Repeat your password.'
+      : text('confirm') !== password
+        ? 'The passwords do not match.'
+        : '',
     terms: data.get('terms') ? '' : 'Accept the terms to continue.',
   };
 }
@@ -71,7 +75,12 @@ export default function SignUp() {
               onChange={(event) => setPassword(event.target.value)}
             />
             <PasswordStrength password={password} />
-            <TextField {...field('confirm')} type="password" label="Confirm password" autoComplete="new-password" />
+            <TextField
+              {...field('confirm')}
+              type="password"
+              label="Confirm password"
+              autoComplete="new-password"
+            />
           </Stack>
           <FormControl error={Boolean(errors.terms)} sx={{ mb: 2 }}>
             <FormControlLabel

@@ -21,8 +21,8 @@ export function TemplateGallery({ templates, href, t }: TemplateGalleryProps) {
               className={styles.preview}
               src={`/static/templates/${template.slug}.jpg`}
               alt={t('templates.previewAlt').replace('{title}', template.title)}
-              width={1200}
-              height={750}
+              width={800}
+              height={500}
               loading="lazy"
               decoding="async"
             />

@@ -56,7 +56,11 @@ export async function loadTemplateSources(slug: string, root = TEMPLATES_DIR): P
   return Promise.all(
     templateFiles(slug, root).map(async (relative) => {
       const code = fs.readFileSync(path.join(root, relative), 'utf8');
-      return { path: relative, code, html: await highlightToHtml(code, relative.endsWith('.tsx') ? 'tsx' : 'ts') };
+      return {
+        path: relative,
+        code,
+        html: await highlightToHtml(code, relative.endsWith('.tsx') ? 'tsx' : 'ts'),
+      };
     }),
   );
 }

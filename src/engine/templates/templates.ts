@@ -24,35 +24,40 @@ export const TEMPLATES: readonly TemplateInfo[] = z.array(templateSchema).parse(
   {
     slug: 'marketing',
     title: 'Marketing page',
-    description: 'A product landing page: hero with sign-up, feature grid, live usage chart, testimonials, FAQ and footer.',
+    description:
+      'A product landing page: hero with sign-up, feature grid, live usage chart, testimonials, FAQ and footer.',
     entry: 'Marketing.tsx',
     uses: ['@mui/material', '@mui/x-charts'],
   },
   {
     slug: 'blog',
     title: 'Blog',
-    description: 'A post list with a featured story, tag filters and search, and an article view with author and reading time.',
+    description:
+      'A post list with a featured story, tag filters and search, and an article view with author and reading time.',
     entry: 'Blog.tsx',
     uses: ['@mui/material'],
   },
   {
     slug: 'checkout',
     title: 'Checkout',
-    description: 'A three-step checkout (address, payment, review) that validates each field before letting you continue.',
+    description:
+      'A three-step checkout (address, payment, review) that validates each field before letting you continue.',
     entry: 'Checkout.tsx',
     uses: ['@mui/material'],
   },
   {
     slug: 'dashboard',
     title: 'Dashboard',
-    description: 'An analytics dashboard with KPI cards and sparklines, line and bar charts, and a sortable orders grid.',
+    description:
+      'An analytics dashboard with KPI cards and sparklines, line and bar charts, and a sortable orders grid.',
     entry: 'Dashboard.tsx',
     uses: ['@mui/material', '@mui/x-charts', '@mui/x-data-grid'],
   },
   {
     slug: 'pricing',
     title: 'Pricing',
-    description: 'Three plans with a monthly or yearly switch, a feature comparison table that scrolls on phones, and FAQ.',
+    description:
+      'Three plans with a monthly or yearly switch, a feature comparison table that scrolls on phones, and FAQ.',
     entry: 'Pricing.tsx',
     uses: ['@mui/material'],
   },
@@ -66,7 +71,8 @@ export const TEMPLATES: readonly TemplateInfo[] = z.array(templateSchema).parse(
   {
     slug: 'sign-up',
     title: 'Sign up',
-    description: 'An account form with name, email, password strength meter, confirmation and terms, all validated.',
+    description:
+      'An account form with name, email, password strength meter, confirmation and terms, all validated.',
     entry: 'SignUp.tsx',
     uses: ['@mui/material'],
   },
@@ -74,7 +80,8 @@ export const TEMPLATES: readonly TemplateInfo[] = z.array(templateSchema).parse(
 
 export function getTemplate(slug: string): TemplateInfo {
   const found = TEMPLATES.find((template) => template.slug === slug);
-  if (!found) throw new Error(`Unknown template "${slug}" (known: ${TEMPLATES.map((t) => t.slug).join(', ')})`);
+  if (!found)
+    throw new Error(`Unknown template "${slug}" (known: ${TEMPLATES.map((t) => t.slug).join(', ')})`);
   return found;
 }
 

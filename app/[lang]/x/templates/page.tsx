@@ -26,7 +26,12 @@ export default async function TemplatesGallery({ params }: { params: Params }) {
   const lang: Lang = isLang(raw) ? raw : 'en';
   const t = createT(lang);
   return (
-    <DocsShell lang={lang} pathname="/x/templates" sidebar={getSidebar(lang)} versions={templateShellVersions('/x/templates')}>
+    <DocsShell
+      lang={lang}
+      pathname="/x/templates"
+      sidebar={getSidebar(lang)}
+      versions={templateShellVersions('/x/templates')}
+    >
       <TemplateGallery templates={TEMPLATES} href={(pathname) => localizePath(pathname, lang)} t={t} />
     </DocsShell>
   );

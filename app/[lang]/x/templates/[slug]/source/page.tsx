@@ -19,7 +19,10 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { lang, slug } = await params;
   const template = getTemplate(slug);
-  return { title: createT(lang)('templates.source.title').replace('{title}', template.title), description: template.description };
+  return {
+    title: createT(lang)('templates.source.title').replace('{title}', template.title),
+    description: template.description,
+  };
 }
 
 /** A template's files, highlighted and copyable. */
@@ -28,7 +31,12 @@ export default async function TemplateSourcePage({ params }: { params: Params })
   const lang: Lang = isLang(raw) ? raw : 'en';
   const pathname = `/x/templates/${slug}/source`;
   return (
-    <DocsShell lang={lang} pathname={pathname} sidebar={getSidebar(lang)} versions={templateShellVersions(pathname)}>
+    <DocsShell
+      lang={lang}
+      pathname={pathname}
+      sidebar={getSidebar(lang)}
+      versions={templateShellVersions(pathname)}
+    >
       <TemplateSource
         template={getTemplate(slug)}
         files={await loadTemplateSources(slug)}

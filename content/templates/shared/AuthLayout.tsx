@@ -31,7 +31,16 @@ export default function AuthLayout({
         backgroundImage: `radial-gradient(ellipse at 50% 0%, ${theme.vars.palette.primary.main}22, transparent 60%)`,
       })}
     >
-      <Box sx={{ position: 'fixed', top: 16, right: 16 }}>
+      {/* Above the card on phones, in the corner on wider screens. */}
+      <Box
+        sx={{
+          position: { xs: 'static', sm: 'fixed' },
+          top: 16,
+          right: 16,
+          alignSelf: 'flex-end',
+          mb: { xs: 1.5, sm: 0 },
+        }}
+      >
         <ColorModeToggle />
       </Box>
       <Card

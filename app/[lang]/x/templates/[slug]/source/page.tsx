@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { LANGUAGES, isLang, localizePath, type Lang } from '@/engine/paths';
+import { createT } from '@/engine/i18n/translate';
+import { getSidebar } from '@/engine/route-data';
+import { TEMPLATES, getTemplate } from '@/engine/templates/templates';
+import { loadTemplateSources } from '@/engine/templates/sources';
+import { templateShellVersions } from '@/engine/templates/shell';
+import { DocsShell } from '@/components/layout/docs-shell';
+import { TemplateSource } from '@/components/templates/template-source';
+
+export const dynamicParams = false;
+
+type Params = Promise<{ lang: string; slug: string }>;
+
+export function generateStaticParams() {
+  return LANGUAGES.flatMap((lang) => TEMPLATES.map(({ slug }) => ({ lang, slug })));
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { lang, slug } = await params;
+  const template = getTemplate(slug);
+  return {
+    title: createT(lang)('templates.source.title').replace('{title}', template.title),
+    description: template.description,
+  };
+}
+
+/** A template's files, highlighted and copyable. */
+export default async function TemplateSourcePage({ params }: { params: Params }) {
+  const { lang: raw, slug } = await params;
+  const lang: Lang = isLang(raw) ? raw : 'en';
+  const pathname = `/x/templates/${slug}/source`;
+  return (
+    <DocsShell
+      lang={lang}
+      pathname={pathname}
+      sidebar={getSidebar(lang)}
+      versions={templateShellVersions(pathname)}
+    >
+      <TemplateSource
+        template={getTemplate(slug)}
+        files={await loadTemplateSources(slug)}
+        galleryHref={localizePath('/x/templates', lang)}
+        t={createT(lang)}
+      />
+    </DocsShell>
+  );
+}

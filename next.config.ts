@@ -15,8 +15,9 @@ const nextConfig: NextConfig = {
   experimental: { cpus: 2 },
   async redirects() {
     return [
-      { source: '/', destination: '/x/introduction', permanent: false },
-      { source: '/zh', destination: '/zh/x/introduction', permanent: false },
+      // The product landing page is the home page.
+      { source: '/', destination: '/x', permanent: false },
+      { source: '/zh', destination: '/zh/x', permanent: false },
       ...languageRedirects(),
       ...legacyRedirects(),
     ];

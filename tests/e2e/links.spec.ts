@@ -4,9 +4,9 @@ import { crawl } from './support/link-crawler';
 // Every page reachable from the two home pages is fetched once (about 1,700 with zh), so this test gets time.
 test.setTimeout(600_000);
 
-test('every internal link and #anchor reachable from the home pages resolves', async ({ request, baseURL }) => {
+test('every internal link and #anchor reachable from the home pages, landing, blog and templates resolves', async ({ request, baseURL }) => {
   const origin = new URL(baseURL ?? 'http://127.0.0.1:3100').origin;
-  const { dead, visited } = await crawl(origin, ['/x/introduction', '/zh/x/introduction'], async (url) => {
+  const { dead, visited } = await crawl(origin, ['/x/introduction', '/zh/x/introduction', '/x', '/zh/x', '/blog', '/x/templates'], async (url) => {
     // Redirects are followed: a link to a redirecting path still lands on a page.
     const response = await request.get(url, { maxRedirects: 5 });
     return {

@@ -14,9 +14,11 @@ async function openWith(page: Page, key: string) {
 }
 
 async function search(page: Page, query: string) {
-  const input = page.getByRole('combobox');
+  const input = searchDialog(page).getByRole('combobox');
   await input.fill(query);
-  await expect(page.getByRole('listbox')).toHaveAttribute('data-query', query, { timeout: 15_000 });
+  await expect(searchDialog(page).getByRole('listbox')).toHaveAttribute('data-query', query, {
+    timeout: 15_000,
+  });
   return input;
 }
 
@@ -24,10 +26,10 @@ test.describe('Search', () => {
   test('Ctrl+K finds the DataGrid rowHeight prop first and Enter opens its API row', async ({ page }) => {
     await page.goto('/x/introduction');
     await openWith(page, 'Control+k');
-    const input = page.getByRole('combobox', { name: /search/i });
+    const input = searchDialog(page).getByRole('combobox');
     await expect(input).toBeFocused();
     await search(page, 'rowHeight');
-    const first = page.getByRole('option').first();
+    const first = searchDialog(page).getByRole('option').first();
     await expect(first).toContainText('DataGrid');
     await expect(first).toContainText('rowHeight');
     await expect(first).toHaveAttribute('aria-selected', 'true');
@@ -53,7 +55,7 @@ test.describe('Search', () => {
   test('/ opens search, Escape closes it and focus returns to the search button', async ({ page }) => {
     await page.goto('/x/react-data-grid');
     const dialog = await openWith(page, '/');
-    await expect(page.getByRole('combobox')).toHaveValue('');
+    await expect(searchDialog(page).getByRole('combobox')).toHaveValue('');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
@@ -61,7 +63,7 @@ test.describe('Search', () => {
 
   test('/ typed into a text field stays in the field', async ({ page }) => {
     await page.goto('/x/api/data-grid/data-grid');
-    const filter = page.locator('#props input[type="search"]');
+    const filter = page.locator('section[aria-labelledby="props"] input[type="search"]');
     await filter.fill('row');
     await filter.press('/');
     await expect(filter).toHaveValue('row/');
@@ -72,7 +74,7 @@ test.describe('Search', () => {
     await page.goto('/x/introduction');
     await openWith(page, 'Control+k');
     const input = await search(page, 'sorting');
-    const options = page.getByRole('option');
+    const options = searchDialog(page).getByRole('option');
     expect(await options.count()).toBeGreaterThan(2);
     const idOf = async (index: number) => (await options.nth(index).getAttribute('id'))!;
     await page.keyboard.press('ArrowDown');

@@ -26,7 +26,7 @@ export default function SearchDialog({ lang, labels, onClose }: SearchDialogProp
   const dialogRef = React.useRef<HTMLDialogElement>(null);
   const [query, setQuery] = React.useState('');
   const [active, setActive] = React.useState(0);
-  const { hits, status, answered, ms } = useSearch(lang, query);
+  const { hits, status, answered, ms, resolvedAt } = useSearch(lang, query);
   const ordered = React.useMemo(() => groupHits(hits).flatMap((group) => group.hits), [hits]);
   const ids = React.useId();
   const optionId = (index: number) => `${ids}-option-${index}`;
@@ -108,6 +108,7 @@ export default function SearchDialog({ lang, labels, onClose }: SearchDialogProp
           labels={labels}
           answered={answered}
           ms={ms}
+          resolvedAt={resolvedAt}
           onHover={(hit) => setActive(ordered.indexOf(hit))}
           onChoose={choose}
         />

@@ -24,6 +24,8 @@ export interface SearchHit {
 export class SearchClient {
   private metaPromise?: Promise<SearchMeta>;
   private readonly files = new Map<string, Promise<unknown>>();
+  /** Milliseconds the last search spent computing (ranking and building hits), network waits excluded. */
+  lastComputeMs = 0;
 
   constructor(
     private readonly lang: Lang,
@@ -57,7 +59,10 @@ export class SearchClient {
   /** Results for `query`, best first; loads the shards and record chunks it needs. */
   async search(query: string, limit = 20): Promise<SearchHit[]> {
     const meta = await this.meta();
-    const ranked = rankRecords(query, meta, await this.prepare(query), limit);
+    const shards = await this.prepare(query);
+    const rankStarted = performance.now();
+    const ranked = rankRecords(query, meta, shards, limit);
+    const rankMs = performance.now() - rankStarted;
     const chunkOf = (id: number) => {
       let chunk = 0;
       while (chunk + 1 < meta.chunks.length && meta.chunks[chunk + 1] <= id) chunk += 1;
@@ -69,7 +74,8 @@ export class SearchClient {
         chunkIds.map(async (chunk) => [chunk, await this.file<PackedRecord[]>(`r-${chunk}.json`)] as const),
       ),
     );
-    return ranked.map(({ id }) => {
+    const buildStarted = performance.now();
+    const hits = ranked.map(({ id }): SearchHit => {
       const chunk = chunkOf(id);
       const [page, anchor, heading, kind, text] = chunks.get(chunk)![id - meta.chunks[chunk]];
       const [title, group, pathname] = meta.pages[page];
@@ -83,5 +89,7 @@ export class SearchClient {
         excerpt: excerptOf(text, query),
       };
     });
+    this.lastComputeMs = rankMs + performance.now() - buildStarted;
+    return hits;
   }
 }

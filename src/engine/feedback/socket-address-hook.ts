@@ -8,7 +8,7 @@ import { SOCKET_ADDRESS_HEADER } from './client-address';
 
 const INSTALLED = Symbol.for('mui-x-docs.socket-address-hook');
 
-type Emit = (event: string | symbol, ...args: unknown[]) => boolean;
+type Emitter = Pick<http.Server, 'emit'> & { [INSTALLED]?: boolean };
 
 /** Overwrites any client-sent value of the header with the real peer address. */
 export function stampSocketAddress(request: Pick<IncomingMessage, 'headers' | 'socket'>): void {
@@ -16,13 +16,13 @@ export function stampSocketAddress(request: Pick<IncomingMessage, 'headers' | 's
 }
 
 /** Wraps `emit` of `http.Server` (or the given prototype) so each 'request' is stamped first. */
-export function installSocketAddressHook(prototype: { emit: Emit } = http.Server.prototype): void {
-  const target = prototype as { emit: Emit; [INSTALLED]?: boolean };
+export function installSocketAddressHook(prototype: Pick<http.Server, 'emit'> = http.Server.prototype): void {
+  const target = prototype as Emitter;
   if (target[INSTALLED]) return;
-  const emit = target.emit;
-  target.emit = function emitStamped(this: unknown, event, ...args) {
+  const emit = target.emit as (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
+  target.emit = function emitStamped(this: unknown, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') stampSocketAddress(args[0] as IncomingMessage);
     return emit.call(this, event, ...args);
-  };
+  } as http.Server['emit'];
   target[INSTALLED] = true;
 }

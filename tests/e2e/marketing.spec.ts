@@ -113,7 +113,7 @@ test.describe('pricing /x/pricing', () => {
     const heads = table.locator('thead th');
     for (const head of await heads.all()) {
       const fits = await head.evaluate((th) => th.scrollWidth <= th.clientWidth);
-      expect(fits, await head.textContent()).toBe(true);
+      expect(fits, (await head.textContent()) ?? '').toBe(true);
     }
     await page.screenshot({ path: info.outputPath('pricing-375.png'), fullPage: true });
   });

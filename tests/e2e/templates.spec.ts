@@ -22,12 +22,12 @@ for (const { slug } of TEMPLATES) {
     expect(await response.text()).toContain('data-emotion="tpl');
 
     expect(await scheme(page)).toBe('light');
-    const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    // What the user sees: the page's text colour follows the scheme.
+    const heading = page.locator('h1').first();
+    const lightText = await heading.evaluate((node) => getComputedStyle(node).color);
     await page.getByTestId('color-mode-toggle').click();
     await expect.poll(() => scheme(page)).toBe('dark');
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
-      lightBackground,
-    );
+    expect(await heading.evaluate((node) => getComputedStyle(node).color)).not.toBe(lightText);
     await expect(page.getByTestId('color-mode-toggle')).toHaveAccessibleName('Switch to light mode');
     // The choice is remembered.
     await page.reload();

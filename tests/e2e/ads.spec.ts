@@ -180,7 +180,7 @@ test.describe('ad slot', () => {
     expect(below).toBe(true);
     // A long page: the slot waits for load and an idle moment before asking for the ad.
     await expect(slot.getByTestId('ad')).toContainText('Acme Builds', { timeout: 15_000 });
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    expect((await slot.boundingBox())?.height).toBe(126);
     await page.goto('/x/api/data-grid/data-grid-pro');
     await expect(page.locator('h1')).toContainText('DataGridPro');
     await expect(page.getByTestId('ad-slot')).toHaveCount(0);

@@ -178,8 +178,9 @@ test.describe('ad slot', () => {
         await slot.boundingBox(),
       );
     expect(below).toBe(true);
-    await expect(slot.getByTestId('ad')).toContainText('Acme Builds');
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    // A long page: the slot waits for load and an idle moment before asking for the ad.
+    await expect(slot.getByTestId('ad')).toContainText('Acme Builds', { timeout: 15_000 });
+    expect((await slot.boundingBox())?.height).toBe(126);
     await page.goto('/x/api/data-grid/data-grid-pro');
     await expect(page.locator('h1')).toContainText('DataGridPro');
     await expect(page.getByTestId('ad-slot')).toHaveCount(0);

@@ -181,8 +181,9 @@ test.describe('live demos', () => {
       .click();
     await (await popup).waitForLoadState();
     const fields = new URLSearchParams(posted);
+    // A form POST sends line breaks as CRLF (HTML form encoding); StackBlitz reads them back as lines.
     expectRunnableProject(
-      (file) => fields.get(`project[files][${file}]`) ?? undefined,
+      (file) => fields.get(`project[files][${file}]`)?.replace(/\r\n/g, '\n') ?? undefined,
       'src/CustomToolbarSlot.tsx',
     );
   });

@@ -14,7 +14,8 @@ const TAG_HUE: Record<Post['tag'], number> = { Engineering: 230, Product: 160, D
 export default function PostCard({ post, featured = false }: { post: Post; featured?: boolean }) {
   const hue = TAG_HUE[post.tag];
   return (
-    <Card component="article" sx={{ height: '100%' }}>
+    // The id makes the card the target of its own #slug link, which opens the post (see Blog.tsx).
+    <Card component="article" id={post.slug} sx={{ height: '100%' }}>
       <CardActionArea
         href={`#${post.slug}`}
         sx={{

@@ -31,7 +31,14 @@ const columns: GridColDef<Order>[] = [
     headerName: 'Status',
     width: 120,
     renderCell: ({ value }) => (
-      <Chip size="small" variant="outlined" label={value} color={STATUS_COLOR[value as Order['status']]} />
+      <Chip
+        size="small"
+        variant="outlined"
+        label={value}
+        color={STATUS_COLOR[value as Order['status']]}
+        // The status colour marks the border; the label keeps the text colour so it stays readable.
+        sx={{ '& .MuiChip-label': { color: 'text.primary' } }}
+      />
     ),
   },
 ];

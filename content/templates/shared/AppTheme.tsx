@@ -14,7 +14,7 @@ export const templateTheme = createTheme({
     light: {
       palette: {
         primary: { main: '#3d5afe', light: '#8187ff', dark: '#0031ca' },
-        secondary: { main: '#00897b' },
+        secondary: { main: '#00796b' },
         background: { default: '#f7f8fb', paper: '#ffffff' },
         divider: 'rgba(20, 30, 60, 0.12)',
       },

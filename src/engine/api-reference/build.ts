@@ -8,7 +8,7 @@ import { API_PACKAGES } from './packages';
 import { createApiProgram, loadPackage, moduleExports, resolveAlias, type LoadedPackage } from './program';
 import type { ApiEntry } from './types';
 import { API_PRODUCTS, apiPathname } from './api-index';
-import { docsTreePathnames, mapDescriptions, rewriteDocLinks } from './doc-links';
+import { absolutizeRootLinks, docsTreePathnames, mapDescriptions, rewriteDocLinks } from './doc-links';
 
 export interface ApiBuildResult {
   entries: BuiltEntry<ApiEntry>[];
@@ -76,10 +76,13 @@ export function linkDescriptions(entries: BuiltEntry<ApiEntry>[], docsPages: str
   for (const built of entries) {
     const missing = new Set<string>();
     built.descriptions = mapDescriptions(built.descriptions, (text) =>
-      rewriteDocLinks(
-        text,
+      absolutizeRootLinks(
+        rewriteDocLinks(
+          text,
+          (pathname) => known.has(pathname),
+          (url) => missing.add(url),
+        ),
         (pathname) => known.has(pathname),
-        (url) => missing.add(url),
       ),
     );
     if (missing.size > 0) {

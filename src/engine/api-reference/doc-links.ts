@@ -53,6 +53,19 @@ export function rewriteDocLinks(
   });
 }
 
+const ROOT_RELATIVE_LINK = /\]\((\/(?!\/)[^\s)]*)\)/g;
+
+/**
+ * Markdown links with a root-relative target (`[Input](/material-ui/api/input/)`) were
+ * written for mui.com; unless this site has that page they become absolute mui.com links.
+ */
+export function absolutizeRootLinks(markdown: string, known: (pathname: string) => boolean): string {
+  return markdown.replace(ROOT_RELATIVE_LINK, (match, target: string) => {
+    const pathname = target.split('#')[0].replace(/\/+$/, '');
+    return known(pathname) ? match : `](https://mui.com${target})`;
+  });
+}
+
 /** Applies `rewrite` to every text of a descriptions object. */
 export function mapDescriptions(
   descriptions: ApiDescriptions,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  absolutizeRootLinks,
   docsTreePathnames,
   jsdocLinksToMarkdown,
   localizeDocLinks,
@@ -123,5 +124,16 @@ describe('toKebab', () => {
     ['GridColDef', 'grid-col-def'],
   ])('%s → %s', (name, kebab) => {
     expect(toKebab(name)).toBe(kebab);
+  });
+});
+
+describe('absolutizeRootLinks', () => {
+  const known = (pathname: string) => pathname === '/x/react-data-grid';
+  it('points root-relative links at mui.com unless this site has the page', () => {
+    expect(absolutizeRootLinks('A [`FilledInput`](/material-ui/api/filled-input/) or', known)).toBe(
+      'A [`FilledInput`](https://mui.com/material-ui/api/filled-input/) or',
+    );
+    expect(absolutizeRootLinks('[grid](/x/react-data-grid#intro)', known)).toBe('[grid](/x/react-data-grid#intro)');
+    expect(absolutizeRootLinks('[ext](https://example.com/a)', known)).toBe('[ext](https://example.com/a)');
   });
 });

@@ -11,7 +11,7 @@ let highlighter: Promise<Highlighter> | undefined;
 /** One highlighter for the whole build: creating it costs far more than using it. */
 function getHighlighter(): Promise<Highlighter> {
   highlighter ??= createHighlighter({
-    themes: ['github-light-default', 'github-dark'],
+    themes: ['github-light-default', 'github-dark-default'],
     langs: [...LANGS],
     engine: createJavaScriptRegexEngine(),
   });
@@ -24,7 +24,7 @@ function resolveLang(lang: string | undefined): string {
 }
 
 /** Both colour themes at once; CSS picks `--shiki-light` or `--shiki-dark` by mode. */
-const THEMES = { themes: { light: 'github-light-default', dark: 'github-dark' }, defaultColor: false } as const;
+const THEMES = { themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false } as const;
 
 export async function highlightToHast(code: string, lang?: string): Promise<Root> {
   return (await getHighlighter()).codeToHast(code, { lang: resolveLang(lang), ...THEMES });

@@ -6,6 +6,7 @@ import type { VersionEntry } from '@/engine/versions';
 import { isLang } from '@/engine/paths';
 import { LanguageMenu, VersionSwitcher, type LanguageLink } from './menus';
 import { NavToggle } from './nav-toggle.client';
+import { MuiXLogo } from './mui-x-logo';
 
 export interface HeaderProps {
   homeHref: string;
@@ -26,13 +27,7 @@ export function Header({ homeHref, versions, languages, githubUrl, t, settingsLa
       </a>
       <NavToggle openLabel={t('header.openNav')} closeLabel={t('header.closeNav')} />
       <a className="logo" href={homeHref} aria-label="MUI X">
-        <svg viewBox="0 0 36 32" width="30" height="27" aria-hidden="true">
-          <path
-            fill="var(--mui-palette-primary-main)"
-            d="M0 4 10 10v14L0 18zM12 10l10-6v14l-10 6zM24 4l10 6v14l-10-6z"
-          />
-          <path fill="var(--mui-palette-primary-dark)" d="m12 26 10-6v6l-10 6z" />
-        </svg>
+        <MuiXLogo />
         <span>MUI X</span>
       </a>
       <VersionSwitcher entries={versions} label={t('header.version')} />

@@ -1,17 +1,6 @@
 import type { ProductKey } from '@/engine/marketing/products';
 
-/** The MUI X mark, drawn with the theme's primary colours. */
-export function MuiXLogo() {
-  return (
-    <svg viewBox="0 0 36 32" width="30" height="27" aria-hidden="true">
-      <path
-        fill="var(--mui-palette-primary-main)"
-        d="M0 4 10 10v14L0 18zM12 10l10-6v14l-10 6zM24 4l10 6v14l-10-6z"
-      />
-      <path fill="var(--mui-palette-primary-dark)" d="m12 26 10-6v6l-10 6z" />
-    </svg>
-  );
-}
+export { MuiXLogo } from '@/components/layout/mui-x-logo';
 
 const PATHS: Record<ProductKey, string> = {
   dataGrid: 'M3 4h18v16H3zm2 2v3h5V6zm7 0v3h7V6zM5 11v3h5v-3zm7 0v3h7v-3zM5 16v2h5v-2zm7 0v2h7v-2z',

@@ -3,7 +3,7 @@ import { MuiXLogo } from '@/components/layout/mui-x-logo';
 /** Top bar of the blog: brand back to the blog home, and links out to the docs and the feed. */
 export function BlogHeader({ t }: { t: (key: string) => string }) {
   return (
-    <header className="blog-header">
+    <header id="site-header" className="blog-header">
       <a className="skip-link" href="#main-content">
         {t('blog.skipToContent')}
       </a>

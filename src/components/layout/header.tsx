@@ -21,7 +21,7 @@ export interface HeaderProps {
 export function Header({ homeHref, versions, languages, githubUrl, t, settingsLabels }: HeaderProps) {
   const lang = languages.find((link) => link.current)?.code;
   return (
-    <header className="site-header">
+    <header id="site-header" className="site-header">
       <a className="skip-link" href="#main-content">
         {t('header.skipToContent')}
       </a>

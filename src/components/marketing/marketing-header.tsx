@@ -26,7 +26,7 @@ export function MarketingHeader({ lang, pathname, languages, t }: MarketingHeade
     </li>
   ));
   return (
-    <header className="mk-header">
+    <header id="site-header" className="mk-header">
       <a className="skip-link" href="#main-content">
         {t('header.skipToContent')}
       </a>

@@ -12,7 +12,12 @@ const nextConfig: NextConfig = {
   // Trailing slashes redirect (308) to the path without one; Next does this by default.
   trailingSlash: false,
   // Prerendering is CPU-bound; use both cores of the build machines (the default leaves one idle).
-  experimental: { cpus: 2 },
+  experimental: {
+    cpus: 2,
+    // The site's CSS is small (about 13 KB gzip per page); inlined in <head> it arrives
+    // with the document instead of costing three render-blocking requests first.
+    inlineCss: true,
+  },
   async redirects() {
     return [
       // The product landing page is the home page.

@@ -12,7 +12,7 @@ import { LANGUAGES, isLang } from '@/engine/paths';
 import { modeScript } from '@/theme/mode-script';
 import { codePrefsScript } from '@/components/demo/code-prefs';
 import { SITE } from '@/config/site';
-import { roboto, robotoMono } from '@/theme/fonts';
+import { roboto } from '@/theme/fonts';
 
 export const dynamicParams = false;
 
@@ -38,12 +38,7 @@ export default async function RootLayout({
   const { lang: raw } = await params;
   const lang = isLang(raw) ? raw : 'en';
   return (
-    <html
-      lang={lang}
-      dir="ltr"
-      className={`${roboto.variable} ${robotoMono.variable}`}
-      suppressHydrationWarning
-    >
+    <html lang={lang} dir="ltr" className={roboto.variable} suppressHydrationWarning>
       <head>
         {/* Holds the first paint until the header (`#site-header`, up to its end tag) is parsed, and no
             longer: painting a half-parsed header let its later items push the earlier ones aside, a layout

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 
-export const DEFAULT_PAGES = ['/x/introduction', '/x/common-concepts/localization'];
+// The text page, the heaviest demo page (31 locale packs), and the Data Grid overview (issue 5).
+export const DEFAULT_PAGES = ['/x/introduction', '/x/common-concepts/localization', '/x/react-data-grid'];
 
 const USAGE = `Usage: npm run bench -- [options]
 

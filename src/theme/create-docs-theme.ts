@@ -50,38 +50,45 @@ const denseComponents: ThemeOptions['components'] = {
  * The docs theme. Built once on the server to emit CSS variables for the
  * shell, and again in the browser (lazily) for live demos.
  */
-export function createDocsTheme(options: DocsThemeOptions = {}): DocsTheme {
+export function createDocsTheme(
+  options: DocsThemeOptions = {},
+  /** Merged into the theme after it is built, e.g. locale packs (`enUS`, `zhCN`, ...). */
+  ...extras: object[]
+): DocsTheme {
   const { primary, secondary, direction = 'ltr', dense = false } = options;
   const spacing = options.spacing ?? (dense ? DENSE_SPACING : DEFAULT_SPACING);
 
-  const theme = createTheme({
-    cssVariables: { colorSchemeSelector: '.mode-%s', cssVarPrefix: 'mui' },
-    colorSchemes: {
-      light: {
-        palette: {
-          ...paletteTuning,
-          primary: primary ?? { main: LIGHT_THEME_COLOR },
-          secondary: secondary ?? { main: '#8a3ffc' },
-          background: { default: '#ffffff', paper: '#ffffff' },
-          divider: 'rgba(11, 13, 14, 0.12)',
+  const theme = createTheme(
+    {
+      cssVariables: { colorSchemeSelector: '.mode-%s', cssVarPrefix: 'mui' },
+      colorSchemes: {
+        light: {
+          palette: {
+            ...paletteTuning,
+            primary: primary ?? { main: LIGHT_THEME_COLOR },
+            secondary: secondary ?? { main: '#8a3ffc' },
+            background: { default: '#ffffff', paper: '#ffffff' },
+            divider: 'rgba(11, 13, 14, 0.12)',
+          },
+        },
+        dark: {
+          palette: {
+            ...paletteTuning,
+            primary: primary ?? { main: '#5aa9f2' },
+            secondary: secondary ?? { main: '#be95ff' },
+            background: { default: DARK_THEME_COLOR, paper: '#14181b' },
+            divider: 'rgba(230, 236, 241, 0.14)',
+          },
         },
       },
-      dark: {
-        palette: {
-          ...paletteTuning,
-          primary: primary ?? { main: '#5aa9f2' },
-          secondary: secondary ?? { main: '#be95ff' },
-          background: { default: DARK_THEME_COLOR, paper: '#14181b' },
-          divider: 'rgba(230, 236, 241, 0.14)',
-        },
-      },
+      direction,
+      spacing,
+      shape: { borderRadius: 12 },
+      typography: { fontFamily: FONT_FAMILY },
+      ...(dense ? { components: denseComponents } : {}),
     },
-    direction,
-    spacing,
-    shape: { borderRadius: 12 },
-    typography: { fontFamily: FONT_FAMILY },
-    ...(dense ? { components: denseComponents } : {}),
-  });
+    ...extras,
+  );
   // cssVariables is enabled above, so these members exist at run time.
   return theme as DocsTheme;
 }

@@ -3,7 +3,9 @@
  * preloaded, and `font-display: optional` means a font that is not ready by the first
  * paint is not swapped in later, so text never reflows under the reader (CLS stays 0,
  * even on a cold first visit). The size-adjusted Arial fallback keeps that rare case close.
- * Latin only: Chinese pages use the system CJK fonts either way.
+ * Latin only: Chinese pages use the system CJK fonts either way. Code uses the
+ * system's monospace font: a webfont there arrived too late for the first paint
+ * (so `optional` dropped it) yet still cost a request on every cold visit.
  */
 import localFont from 'next/font/local';
 
@@ -29,15 +31,4 @@ export const roboto = localFont({
   display: 'optional',
   variable: '--font-roboto',
   adjustFontFallback: 'Arial',
-});
-
-export const robotoMono = localFont({
-  src: '../../node_modules/@fontsource/roboto-mono/files/roboto-mono-latin-400-normal.woff2',
-  weight: '400',
-  style: 'normal',
-  display: 'optional',
-  variable: '--font-roboto-mono',
-  // Code sits below the fold on most pages; it is not worth delaying the first paint for.
-  preload: false,
-  adjustFontFallback: false,
 });

@@ -1,12 +1,12 @@
 'use client';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import { enUS, zhCN, ptBR } from '@mui/material/locale';
 import { enUS as gridEnUS, zhCN as gridZhCN, ptBR as gridPtBR } from '@mui/x-data-grid/locales';
 import { enUS as pickersEnUS, zhCN as pickersZhCN, ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
 import { LicenseInfo } from '@mui/x-license';
-import { createDocsTheme } from '@/theme/create-docs-theme';
-import { readStoredSettings } from '@/theme/mode-script';
+import { createDocsTheme, type DocsTheme } from '@/theme/create-docs-theme';
+import { readStoredSettings, type StoredThemeSettings } from '@/theme/mode-script';
 import { THEME_SETTINGS_EVENT } from '@/theme/theme-events';
 import { localePackName } from '@/engine/i18n/locale-packs';
 import type { DocsConfig } from '@/components/docs-config/docs-config.client';
@@ -19,6 +19,38 @@ const LOCALE_PACKS = {
 } as const;
 
 let licenseApplied = false;
+
+// Building a CSS-variables theme costs tens of milliseconds on a phone; every demo
+// on a page shares one, rebuilt only when the language or the stored settings change.
+const themeCache = new Map<string, DocsTheme>();
+
+function demoTheme(lang: DocsConfig['lang'], settings: StoredThemeSettings) {
+  const key = JSON.stringify([lang, settings]);
+  const cached = themeCache.get(key);
+  if (cached) return cached;
+  const { direction, density, paletteColors } = settings;
+  const base = { direction, spacing: density?.spacing, dense: density?.dense };
+  // The locale packs go into the one theme build: merging them into a finished theme
+  // (createTheme(theme, ...packs)) would build the whole CSS-variables theme a second time.
+  const packs = LOCALE_PACKS[localePackName(lang)];
+  let theme;
+  try {
+    theme = createDocsTheme(
+      {
+        ...base,
+        primary: paletteColors.primary ? { main: paletteColors.primary } : undefined,
+        secondary: paletteColors.secondary ? { main: paletteColors.secondary } : undefined,
+      },
+      ...packs,
+    );
+  } catch {
+    // A stored colour the builder rejects must not take the demos down: use the defaults.
+    theme = createDocsTheme(base, ...packs);
+  }
+  themeCache.clear();
+  themeCache.set(key, theme);
+  return theme;
+}
 
 export interface DemoFrameProps {
   config: DocsConfig;
@@ -43,22 +75,7 @@ export function DemoFrame({ config, labels, children }: DemoFrameProps) {
     window.addEventListener(THEME_SETTINGS_EVENT, refresh);
     return () => window.removeEventListener(THEME_SETTINGS_EVENT, refresh);
   }, []);
-  const theme = useMemo(() => {
-    const { direction, density, paletteColors } = settings;
-    const base = { direction, spacing: density?.spacing, dense: density?.dense };
-    let docsTheme;
-    try {
-      docsTheme = createDocsTheme({
-        ...base,
-        primary: paletteColors.primary ? { main: paletteColors.primary } : undefined,
-        secondary: paletteColors.secondary ? { main: paletteColors.secondary } : undefined,
-      });
-    } catch {
-      // A stored colour the builder rejects must not take the demos down: use the defaults.
-      docsTheme = createDocsTheme(base);
-    }
-    return createTheme(docsTheme, ...LOCALE_PACKS[localePackName(config.lang)]);
-  }, [config.lang, settings]);
+  const theme = useMemo(() => demoTheme(config.lang, settings), [config.lang, settings]);
   return (
     // The page already carries the theme's CSS variables and owns the mode,
     // so the provider neither writes a stylesheet nor touches <html>.

@@ -1,6 +1,5 @@
 'use client';
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { demoLoaders } from '@generated/demo-registry';
+import { startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useDocsConfig } from '@/components/docs-config/docs-config.client';
 import type { CodeStyling } from './code-prefs';
 import type { DemoFrameProps } from './demo-frame.client';
@@ -27,6 +26,19 @@ export interface DemoIslandProps {
   /** Fixed height of the live area, in px; the demo scrolls inside. */
   fixedHeight?: number;
   labels: DemoIslandLabels;
+}
+
+// The registry lists every demo of the site; it loads with the first demo
+// near the viewport, so pages without demos never download it.
+async function loadDemo(id: string, styling: CodeStyling) {
+  const { demoLoaders } = await import('@generated/demo-registry');
+  const loaders = demoLoaders[id];
+  if (!loaders) throw new Error(`Unknown demo ${id}`);
+  return (loaders[styling] ?? loaders.system)();
+}
+
+function yieldToBrowser() {
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
 }
 
 /**
@@ -59,24 +71,31 @@ export function DemoIsland(props: DemoIslandProps) {
 
   const needsScope = styling === 'tailwind';
   useEffect(() => {
-    const loaders = demoLoaders[id];
-    if (!near || !loaders) return;
+    if (!near) return;
     let live = true;
-    const load = loaders[styling] ?? loaders.system;
     Promise.all([
-      modules[styling] ? null : load(),
+      modules[styling] ? null : loadDemo(id, styling),
       runtime && (!needsScope || runtime.Scope) ? null : import('./demo-frame.client'),
       needsScope && !runtime?.Scope ? import('./tailwind-scope.client') : null,
     ])
+      // Instantiating the modules was one task; the first render starts in a fresh one.
+      .then(async (loaded) => {
+        await yieldToBrowser();
+        return loaded;
+      })
       .then(([demo, frame, scope]) => {
         if (!live) return;
-        if (demo) setModules((loaded) => ({ ...loaded, [styling]: demo.default }));
-        if (frame || scope) {
-          setRuntime((current) => ({
-            Frame: frame?.DemoFrame ?? current!.Frame,
-            Scope: scope?.TailwindScope ?? current?.Scope,
-          }));
-        }
+        // A transition lets React render the demo in slices and yield to the
+        // browser in between, so mounting a grid never freezes scrolling or typing.
+        startTransition(() => {
+          if (demo) setModules((loaded) => ({ ...loaded, [styling]: demo.default }));
+          if (frame || scope) {
+            setRuntime((current) => ({
+              Frame: frame?.DemoFrame ?? current!.Frame,
+              Scope: scope?.TailwindScope ?? current?.Scope,
+            }));
+          }
+        });
       })
       .catch((error: unknown) => {
         console.error(`Demo ${id} failed to load:`, error);

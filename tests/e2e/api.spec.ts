@@ -77,7 +77,7 @@ test.describe('API reference', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/x/api/tree-view/rich-tree-view');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(380);
+    expect(width).toBeLessThanOrEqual(375);
   });
 
   test('the API page ships no prop data as JavaScript', async ({ page }) => {

@@ -1,5 +1,6 @@
 'use client';
-import { startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useInView } from '@/hooks/use-in-view';
 import { useDocsConfig } from '@/components/docs-config/docs-config.client';
 import type { CodeStyling } from './code-prefs';
 import type { DemoFrameProps } from './demo-frame.client';
@@ -48,26 +49,10 @@ function yieldToBrowser() {
 export function DemoIsland(props: DemoIslandProps) {
   const { id, styling = 'system', resetKey = 0, minHeight, fixedHeight, labels } = props;
   const config = useDocsConfig();
-  const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  const [box, near] = useInView<HTMLDivElement>({ rootMargin: '400px 0px' });
   const [modules, setModules] = useState<Partial<Record<CodeStyling, ComponentType>>>({});
   const [runtime, setRuntime] = useState<Runtime | null>(null);
   const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (records) => {
-        if (!records.some((record) => record.isIntersecting)) return;
-        observer.disconnect();
-        setNear(true);
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
 
   const needsScope = styling === 'tailwind';
   useEffect(() => {

@@ -1,5 +1,6 @@
 'use client';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy } from 'react';
+import { useInView } from '@/hooks/use-in-view';
 import type { DemoIslandLabels } from '@/components/demo/demo-island.client';
 
 // The island (and with it the demo registry and MUI's runtime) is fetched only once
@@ -22,23 +23,7 @@ export interface ProductDemoProps {
 
 /** A live demo that mounts when it is scrolled into view, and not before. */
 export function ProductDemo({ id, height, label, waiting, labels }: ProductDemoProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (records) => {
-        if (!records.some((record) => record.isIntersecting)) return;
-        observer.disconnect();
-        setVisible(true);
-      },
-      { threshold: 0.1 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const [box, visible] = useInView<HTMLElement>({ threshold: 0.1 });
 
   const placeholder = <p className="mk-demo-waiting">{visible ? labels.loading : waiting}</p>;
   return (

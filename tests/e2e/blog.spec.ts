@@ -122,5 +122,8 @@ test.describe('playground', () => {
     const live = page.locator('.playground .demo-live');
     await expect(live).toHaveAttribute('data-loaded', '', { timeout: 30_000 });
     await expect(live.getByRole('grid')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Data Grid playground' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the docs page' }).click();
+    await expect(page).toHaveURL(/\/x\/react-data-grid$/);
   });
 });

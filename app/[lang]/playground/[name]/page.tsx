@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LANGUAGES, isLang } from '@/engine/paths';
+import { LANGUAGES, isLang, localizePath } from '@/engine/paths';
 import { PLAYGROUNDS } from '@/engine/playground';
 import { createT } from '@/engine/i18n/translate';
 import { DemoIsland } from '@/components/demo/demo-island.client';
@@ -20,11 +20,17 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** A demo alone on the page: no header, sidebar or footer. */
 export default async function Playground({ params }: { params: Params }) {
   const { lang, name } = await params;
-  const t = createT(isLang(lang) ? lang : 'en');
+  const language = isLang(lang) ? lang : 'en';
+  const t = createT(language);
+  const playground = PLAYGROUNDS[name];
   return (
-    <main className="playground" aria-label={PLAYGROUNDS[name].title}>
+    <main className="playground">
+      <header className="playground-bar">
+        <h1>{playground.title}</h1>
+        <a href={localizePath(playground.page, language)}>{t('playground.back')}</a>
+      </header>
       <DemoIsland
-        id={PLAYGROUNDS[name].demo}
+        id={playground.demo}
         minHeight={480}
         labels={{ loading: t('demo.loading'), error: t('demo.error'), reset: t('demo.reset') }}
       />

@@ -37,9 +37,13 @@ test.describe('API reference', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.goto('/x/api/data-grid/data-grid');
     const button = page.locator('#prop-rowHeight').getByRole('button', { name: 'Copy link: rowHeight' });
-    await button.focus();
-    await page.keyboard.press('Enter');
-    await expect(button).toContainText('Copied');
+    // The API page is large: under load its copy listener can be installed a moment after the
+    // page shows, so press again until the first press lands (a repeat copies the same URL).
+    await expect(async () => {
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(button).toContainText('Copied', { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(`${baseURL}/x/api/data-grid/data-grid#prop-rowHeight`);
     await expect(button).not.toContainText('Copied', { timeout: 2000 });

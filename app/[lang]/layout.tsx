@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
-import '@generated/theme.css';
+import '@generated/theme-shell.css';
 import '../styles/base.css';
 import '../styles/shell.css';
 import '../styles/content.css';

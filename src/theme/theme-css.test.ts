@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getThemeCss, serializeStyleSheets } from './theme-css';
+import { getShellThemeCss, getThemeCss, serializeStyleSheets, usedThemeVariables } from './theme-css';
 import { DARK_THEME_COLOR, LIGHT_THEME_COLOR } from './create-docs-theme';
 
 describe('getThemeCss', () => {
@@ -36,5 +36,30 @@ describe('serializeStyleSheets', () => {
     expect(out).toContain(':root{--a:1;color-scheme:light;}');
     expect(out).toContain('@media (prefers-color-scheme: dark){:root{--a:2;}}');
     expect(out).toContain('.x .z, .y .z{--b:red;}');
+  });
+});
+
+describe('usedThemeVariables', () => {
+  const css = ':root{--mui-a:1px;--mui-b:var(--mui-c);--mui-c:red;--mui-palette-primary-main:blue;--mui-palette-primary-dark:navy;--mui-palette-error-main:red;--mui-z:0;}';
+
+  it('keeps the named variables and what they refer to', () => {
+    expect([...usedThemeVariables(css, ['a { color: var(--mui-b); }'])].sort()).toEqual(['--mui-b', '--mui-c']);
+  });
+
+  it('treats a name ending in a dash as a prefix, but not a bare palette prefix', () => {
+    const used = usedThemeVariables(css, ['`--mui-palette-primary-${key}`', "'--mui-palette-'"]);
+    expect([...used].sort()).toEqual(['--mui-palette-primary-dark', '--mui-palette-primary-main']);
+  });
+});
+
+describe('getShellThemeCss', () => {
+  const shell = getShellThemeCss(['.x { color: var(--mui-palette-text-primary); padding: var(--mui-spacing); }']);
+
+  it('writes only the variables the sources read, in both schemes', () => {
+    expect(shell).toContain('--mui-spacing:8px;');
+    expect(shell).toMatch(/:root, \.mode-light\{[^}]*--mui-palette-text-primary:/);
+    expect(shell).toMatch(/\.mode-dark\{[^}]*color-scheme:dark;[^}]*--mui-palette-text-primary:/);
+    expect(shell).not.toContain('--mui-shadows-1:');
+    expect(shell.length).toBeLessThan(getThemeCss().length / 5);
   });
 });

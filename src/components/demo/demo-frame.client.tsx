@@ -1,5 +1,7 @@
 'use client';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+// Every theme variable (the page inlines only the few its shell reads); MUI's components read them all.
+import '@generated/theme.css';
 import { ThemeProvider } from '@mui/material/styles';
 import { enUS, zhCN, ptBR } from '@mui/material/locale';
 import { enUS as gridEnUS, zhCN as gridZhCN, ptBR as gridPtBR } from '@mui/x-data-grid/locales';
@@ -77,7 +79,7 @@ export function DemoFrame({ config, labels, children }: DemoFrameProps) {
   }, []);
   const theme = useMemo(() => demoTheme(config.lang, settings), [config.lang, settings]);
   return (
-    // The page already carries the theme's CSS variables and owns the mode,
+    // The theme's CSS variables come with this module's stylesheet and the page owns the mode,
     // so the provider neither writes a stylesheet nor touches <html>.
     <ThemeProvider theme={theme} disableStyleSheetGeneration colorSchemeNode={null} storageManager={null}>
       <DemoErrorBoundary labels={labels}>{children}</DemoErrorBoundary>

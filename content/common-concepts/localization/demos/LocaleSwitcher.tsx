@@ -8,7 +8,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { getLocalePacks, localeOptions, type LocaleCode } from './locale-table';
+import { loadLocalePacks, localeOptions, type LocaleCode } from './locale-table';
 
 interface Order {
   id: number;
@@ -29,14 +29,28 @@ const columns: GridColDef<Order>[] = [
   { field: 'total', headerName: 'Total', type: 'number', width: 110 },
 ];
 
+type LocalePacks = Awaited<ReturnType<typeof loadLocalePacks>>;
+
 export default function LocaleSwitcher() {
-  const [locale, setLocale] = React.useState<LocaleCode>('frFR');
+  // Empty until a language is picked: the page's own theme (and language) applies.
+  const [locale, setLocale] = React.useState<LocaleCode | ''>('');
+  const [packs, setPacks] = React.useState<LocalePacks | null>(null);
   const outerTheme = useTheme();
+
+  React.useEffect(() => {
+    if (!locale) return undefined;
+    let current = true;
+    // Packs load on demand, so visitors who never switch never download them.
+    loadLocalePacks(locale).then((loaded) => current && setPacks(loaded));
+    return () => {
+      current = false;
+    };
+  }, [locale]);
 
   // Merging onto the page theme keeps its palette and mode; only the texts change.
   const localizedTheme = React.useMemo(
-    () => createTheme(outerTheme, ...getLocalePacks(locale)),
-    [outerTheme, locale],
+    () => (packs ? createTheme(outerTheme, ...packs) : outerTheme),
+    [outerTheme, packs],
   );
 
   return (
@@ -47,8 +61,12 @@ export default function LocaleSwitcher() {
         label="Locale"
         value={locale}
         onChange={(event) => setLocale(event.target.value as LocaleCode)}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ maxWidth: 260 }}
       >
+        <MenuItem value="" disabled>
+          Page language
+        </MenuItem>
         {localeOptions.map((option) => (
           <MenuItem key={option.code} value={option.code}>
             {option.label} ({option.code})

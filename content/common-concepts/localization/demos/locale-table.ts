@@ -1,6 +1,7 @@
-import * as materialLocales from '@mui/material/locale';
-import * as gridLocales from '@mui/x-data-grid/locales';
-import * as pickersLocales from '@mui/x-date-pickers/locales';
+// Types only: the packs themselves are downloaded by `loadLocalePacks`, when a language is picked.
+import type * as materialLocales from '@mui/material/locale';
+import type * as gridLocales from '@mui/x-data-grid/locales';
+import type * as pickersLocales from '@mui/x-date-pickers/locales';
 
 // Only codes shipped by all three packages, so every option translates the whole demo.
 export type LocaleCode = keyof typeof materialLocales &
@@ -47,7 +48,16 @@ export const localeOptions: readonly LocaleOption[] = [
   { code: 'trTR', label: 'Türkçe' },
 ];
 
-/** The three theme fragments to merge for one language, in `createTheme` argument order. */
-export function getLocalePacks(code: LocaleCode) {
-  return [materialLocales[code], gridLocales[code], pickersLocales[code]] as const;
+/**
+ * The three theme fragments to merge for one language, in `createTheme` argument order.
+ * Each package serves its languages from one entry point, so the first call downloads
+ * all of them (about 95 KB gzip) and later calls reuse the loaded modules.
+ */
+export async function loadLocalePacks(code: LocaleCode) {
+  const [material, grid, pickers] = await Promise.all([
+    import('@mui/material/locale'),
+    import('@mui/x-data-grid/locales'),
+    import('@mui/x-date-pickers/locales'),
+  ]);
+  return [material[code], grid[code], pickers[code]] as const;
 }

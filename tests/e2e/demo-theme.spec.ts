@@ -1,0 +1,40 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The value of a custom property on <html>, empty when the page does not define it. */
+function rootVariable(page: Page, name: string) {
+  return page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
+}
+
+test.describe('theme variables and on-demand locale packs', () => {
+  test('a text page carries only the shell variables; a demo brings the full theme', async ({ page }) => {
+    await page.goto('/x/introduction');
+    expect(await rootVariable(page, '--mui-palette-primary-main')).not.toBe('');
+    // A variable no shell style reads: only MUI components need it.
+    expect(await rootVariable(page, '--mui-shadows-1')).toBe('');
+
+    await page.goto('/x/common-concepts/localization');
+    const live = page.locator('figure#LocaleSwitcher .demo-live');
+    await expect(live).toHaveAttribute('data-loaded', '', { timeout: 15_000 });
+    expect(await rootVariable(page, '--mui-shadows-1')).not.toBe('');
+  });
+
+  test('the localization demo starts in the page language and downloads packs on the first pick', async ({
+    page,
+  }) => {
+    const localeScripts: string[] = [];
+    await page.goto('/x/common-concepts/localization');
+    const live = page.locator('figure#LocaleSwitcher .demo-live');
+    await expect(live).toHaveAttribute('data-loaded', '', { timeout: 15_000 });
+    await expect(live.getByPlaceholder('Search…')).toBeVisible();
+    await expect(live.getByText('Rows per page:')).toBeVisible();
+
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') localeScripts.push(response.url());
+    });
+    await live.getByRole('combobox', { name: 'Locale' }).click();
+    await page.getByRole('option', { name: 'Français (frFR)' }).click();
+    await expect(live.getByPlaceholder('Rechercher…')).toBeVisible();
+    await expect(live.getByText('Lignes par page :')).toBeVisible();
+    expect(localeScripts.length, 'the packs arrive as scripts of their own').toBeGreaterThan(0);
+  });
+});

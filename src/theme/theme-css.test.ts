@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getShellThemeCss, getThemeCss, serializeStyleSheets, usedThemeVariables } from './theme-css';
+import { getThemeCss, getThemeStylesheets, serializeStyleSheets, usedThemeVariables } from './theme-css';
 import { DARK_THEME_COLOR, LIGHT_THEME_COLOR } from './create-docs-theme';
 
 describe('getThemeCss', () => {
@@ -52,14 +52,20 @@ describe('usedThemeVariables', () => {
   });
 });
 
-describe('getShellThemeCss', () => {
-  const shell = getShellThemeCss(['.x { color: var(--mui-palette-text-primary); padding: var(--mui-spacing); }']);
+describe('getThemeStylesheets', () => {
+  const { full, shell } = getThemeStylesheets([
+    '.x { color: var(--mui-palette-text-primary); padding: var(--mui-spacing); }',
+  ]);
+
+  it('writes the full set as getThemeCss does', () => {
+    expect(full).toBe(getThemeCss());
+  });
 
   it('writes only the variables the sources read, in both schemes', () => {
     expect(shell).toContain('--mui-spacing:8px;');
     expect(shell).toMatch(/:root, \.mode-light\{[^}]*--mui-palette-text-primary:/);
     expect(shell).toMatch(/\.mode-dark\{[^}]*color-scheme:dark;[^}]*--mui-palette-text-primary:/);
     expect(shell).not.toContain('--mui-shadows-1:');
-    expect(shell.length).toBeLessThan(getThemeCss().length / 5);
+    expect(shell.length).toBeLessThan(full.length / 5);
   });
 });

@@ -107,11 +107,13 @@ export function usedThemeVariables(css: string, sources: readonly string[]): Set
 }
 
 /**
- * The shell's share of the theme: only the variables its own CSS reads. The full set
- * (about 1,000 variables, 20 KB) loads with the demos, which need all of it.
+ * The theme's two stylesheets, from one theme build: `full` (about 1,000 variables, 20 KB),
+ * which the demos load because MUI's components read all of it, and `shell`, only the
+ * variables that `sources` (the site's own CSS and components) read, inlined in every page.
  */
-export function getShellThemeCss(sources: readonly string[], options?: DocsThemeOptions): string {
+export function getThemeStylesheets(sources: readonly string[], options?: DocsThemeOptions) {
   const sheets = createDocsTheme(options).generateStyleSheets();
-  const used = usedThemeVariables(serializeStyleSheets(sheets), sources);
-  return serializeStyleSheets(sheets, (name) => used.has(name));
+  const full = serializeStyleSheets(sheets);
+  const used = usedThemeVariables(full, sources);
+  return { full, shell: serializeStyleSheets(sheets, (name) => used.has(name)) };
 }

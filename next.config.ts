@@ -14,9 +14,12 @@ const nextConfig: NextConfig = {
   // Prerendering is CPU-bound; use both cores of the build machines (the default leaves one idle).
   experimental: {
     cpus: 2,
-    // The site's CSS is small (about 13 KB gzip per page); inlined in <head> it arrives
-    // with the document instead of costing three render-blocking requests first.
-    inlineCss: true,
+    // Not inlined: with `inlineCss` Next also copies every inlined stylesheet into the RSC
+    // payload (one of them twice), so each page carried its CSS three times, 15 KB gzip of a
+    // 38 KB document. As files (about 8 KB gzip) the CSS is fetched once and cached across
+    // pages; measured on /x/introduction: document 38.3 -> 22.8 KB gzip, simulated FCP +0.1 s,
+    // shorter parse tasks (Lighthouse TBT about halved).
+    inlineCss: false,
   },
   async redirects() {
     return [

@@ -7,6 +7,7 @@ import '../styles/content.css';
 import { DocsConfigProvider } from '@/components/docs-config/docs-config.client';
 import { Analytics } from '@/components/analytics/analytics.client';
 import { ServiceWorkerRegistration } from '@/components/analytics/service-worker.client';
+import { HydrationMark } from '@/components/layout/hydration-mark.client';
 import { getInstalledVersion } from '@/engine/versions';
 import { LANGUAGES, isLang } from '@/engine/paths';
 import { modeScript } from '@/theme/mode-script';
@@ -64,6 +65,7 @@ export default async function RootLayout({
         </DocsConfigProvider>
         <Analytics />
         <ServiceWorkerRegistration />
+        <HydrationMark />
       </body>
     </html>
   );

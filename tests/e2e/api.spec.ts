@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test.describe('API reference', () => {
   test('the DataGrid page lists its props with types, defaults and anchors', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/fixtures';
 import { JSDOM } from 'jsdom';
 
 /** Posts as the feed lists them: the test's source of truth for "every post". */

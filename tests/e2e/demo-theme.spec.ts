@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 
 /** The value of a custom property on <html>, empty when the page does not define it. */
 function rootVariable(page: Page, name: string) {

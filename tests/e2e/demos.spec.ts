@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { decompressFromBase64 } from 'lz-string';
 
 const GRID_PAGE = '/x/react-data-grid';

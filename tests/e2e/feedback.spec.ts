@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/fixtures';
 
 /** The database the server started by Playwright writes to. */
 const DB_FILE = path.resolve(process.env.FEEDBACK_DB_PATH || path.join(process.cwd(), 'data', 'feedback.db'));

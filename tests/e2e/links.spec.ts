@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { crawl } from './support/link-crawler';
 
 // Every page reachable from the two home pages is fetched once (about 1,700 with zh), so this test gets time.

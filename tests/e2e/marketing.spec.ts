@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 
 const PRODUCTS = ['Data Grid', 'Date and Time Pickers', 'Charts', 'Tree View'];
 

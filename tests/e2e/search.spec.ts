@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 
 // The settings dialog is closed (hidden) unless opened, so the one visible dialog is search.
 const searchDialog = (page: Page) => page.getByRole('dialog');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { resolveLegacyPath } from '../../src/engine/seo/legacy-redirects';
 
 test.describe('AI and SEO outputs', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Toggle settings drawer' }).click();

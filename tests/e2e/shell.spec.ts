@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test.describe('docs shell', () => {
   test('the sidebar lists the seven groups in order', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { TEMPLATES } from '../../src/engine/templates/templates';
 
 /** Waits until React has hydrated the template: the colour toggle is enabled only then. */

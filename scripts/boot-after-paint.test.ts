@@ -2,7 +2,13 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BOOT_MARKER, bootLoader, deferBootScripts, deferBootScriptsInBuild } from './boot-after-paint';
+import {
+  BOOT_MARKER,
+  NO_PAINT_FALLBACK_MS,
+  bootLoader,
+  deferBootScripts,
+  deferBootScriptsInBuild,
+} from './boot-after-paint';
 
 const PAGE =
   '<!DOCTYPE html><html><head><meta charset="utf-8"/>' +
@@ -59,10 +65,16 @@ describe('bootLoader', () => {
       }
       observe() {}
     }
-    const window = { PerformanceObserver: overrides.paint === false ? undefined : FakeObserver };
+    const timers: Array<{ ms: number; cb: () => void }> = [];
+    const onLoad: Array<() => void> = [];
+    const window = {
+      PerformanceObserver: overrides.paint === false ? undefined : FakeObserver,
+      addEventListener: (_type: string, cb: () => void) => onLoad.push(cb),
+    };
     const run = new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', code);
-    run(document, window, (cb: () => void) => queue.push(cb), (cb: () => void) => queue.push(cb));
-    return { appended, document, listeners, next: () => queue.shift()!() };
+    const setTimeout = (cb: () => void, ms: number) => (ms > 0 ? timers.push({ ms, cb }) : queue.push(cb));
+    run(document, window, (cb: () => void) => queue.push(cb), setTimeout);
+    return { appended, document, listeners, onLoad, timers, next: () => queue.shift()!() };
   }
 
   it('inserts the scripts after the first paint entry, in a task of their own', () => {
@@ -71,6 +83,18 @@ describe('bootLoader', () => {
     page.next(); // the paint entry
     expect(page.appended).toEqual([]);
     page.next(); // the task after it
+    expect(page.appended).toEqual(['/x.js']);
+  });
+
+  it('starts them after load when no paint is ever reported, and only once', () => {
+    const page = harness();
+    page.onLoad.forEach((listener) => listener());
+    expect(page.timers.map((timer) => timer.ms)).toEqual([NO_PAINT_FALLBACK_MS]);
+    expect(page.appended).toEqual([]);
+    page.timers[0].cb();
+    expect(page.appended).toEqual(['/x.js']);
+    page.next();
+    page.next();
     expect(page.appended).toEqual(['/x.js']);
   });
 

@@ -21,6 +21,9 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+/** Delay after `load` at which the scripts start anyway if no paint was reported. */
+export const NO_PAINT_FALLBACK_MS = 3000;
+
 /** Marks a page this step has rewritten. */
 export const BOOT_MARKER = 'data-boot-after-paint';
 
@@ -32,7 +35,8 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]* href="(\/_next\/stat
  * which is queued once the frame is on screen (a `requestAnimationFrame` callback runs
  * before the frame, and can run long before it is shown). Without paint timing it
  * waits for one frame; in a hidden tab, or one hidden before its first paint, it
- * inserts the scripts at once.
+ * inserts the scripts at once. A browser that never reports the paint still gets them,
+ * 3 s after `load`.
  */
 export function bootLoader(urls: string[]): string {
   const list = JSON.stringify(urls).replace(/</g, '\\u003c');
@@ -42,6 +46,7 @@ export function bootLoader(urls: string[]): string {
     `for(var i=0;i<u.length;i++){var s=d.createElement("script");s.src=u[i];s.async=true;d.head.appendChild(s)}}` +
     `function later(){setTimeout(boot,0)}` +
     `if(d.visibilityState==="hidden")return boot();` +
+    `window.addEventListener("load",function(){setTimeout(boot,${NO_PAINT_FALLBACK_MS})});` +
     `d.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")boot()});` +
     `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
     `new P(later).observe({type:"paint",buffered:true});` +

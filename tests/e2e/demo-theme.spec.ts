@@ -27,6 +27,7 @@ test.describe('theme variables and on-demand locale packs', () => {
     await expect(live).toHaveAttribute('data-loaded', '', { timeout: 15_000 });
     await expect(live.getByPlaceholder('Search…')).toBeVisible();
     await expect(live.getByText('Rows per page:')).toBeVisible();
+    await expect(live.locator('.MuiPickersSectionList-root').first()).toContainText('DD');
 
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') localeScripts.push(response.url());
@@ -35,6 +36,10 @@ test.describe('theme variables and on-demand locale packs', () => {
     await page.getByRole('option', { name: 'Français (frFR)' }).click();
     await expect(live.getByPlaceholder('Rechercher…')).toBeVisible();
     await expect(live.getByText('Lignes par page :')).toBeVisible();
+    // The picker field's placeholders follow the pack too: day and year letters are French.
+    const field = live.locator('.MuiPickersSectionList-root').first();
+    await expect(field).toContainText('JJ');
+    await expect(field).toContainText('AAAA');
     expect(localeScripts.length, 'the packs arrive as scripts of their own').toBeGreaterThan(0);
   });
 });

@@ -34,14 +34,14 @@ type LocalePacks = Awaited<ReturnType<typeof loadLocalePacks>>;
 export default function LocaleSwitcher() {
   // Empty until a language is picked: the page's own theme (and language) applies.
   const [locale, setLocale] = React.useState<LocaleCode | ''>('');
-  const [packs, setPacks] = React.useState<LocalePacks | null>(null);
+  const [loaded, setLoaded] = React.useState<{ code: LocaleCode; packs: LocalePacks } | null>(null);
   const outerTheme = useTheme();
 
   React.useEffect(() => {
     if (!locale) return undefined;
     let current = true;
     // Packs load on demand, so visitors who never switch never download them.
-    loadLocalePacks(locale).then((loaded) => current && setPacks(loaded));
+    loadLocalePacks(locale).then((packs) => current && setLoaded({ code: locale, packs }));
     return () => {
       current = false;
     };
@@ -49,8 +49,8 @@ export default function LocaleSwitcher() {
 
   // Merging onto the page theme keeps its palette and mode; only the texts change.
   const localizedTheme = React.useMemo(
-    () => (packs ? createTheme(outerTheme, ...packs) : outerTheme),
-    [outerTheme, packs],
+    () => (loaded ? createTheme(outerTheme, ...loaded.packs) : outerTheme),
+    [outerTheme, loaded],
   );
 
   return (
@@ -74,8 +74,9 @@ export default function LocaleSwitcher() {
         ))}
       </TextField>
       <ThemeProvider theme={localizedTheme}>
-        {/* Inside the nested provider, so it reads the translated picker texts from the theme. */}
-        <LocalizationProvider dateAdapter={AdapterDayjs}>
+        {/* Inside the nested provider, so it reads the translated picker texts from the theme.
+            Keyed by language: a field builds its placeholders (MM/DD/YYYY) when it mounts. */}
+        <LocalizationProvider key={loaded?.code ?? 'page'} dateAdapter={AdapterDayjs}>
           <DatePicker sx={{ maxWidth: 260 }} slotProps={{ textField: { helperText: 'Delivery date' } }} />
         </LocalizationProvider>
         <Box sx={{ height: 360 }}>

@@ -1,0 +1,62 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { measureLighthouse } from '../lighthouse.mjs';
+import { startServer } from '../server.mjs';
+
+export const title = 'Reference: a DataGrid on a bare Next.js page';
+
+const DEMO = 'content/data-grid/overview/demos/OverviewGrid.tsx';
+const PAGES = [
+  { path: '/', slug: 'reference-overview-demo', label: 'overview demo alone' },
+  { path: '/minimal', slug: 'reference-minimal-grid', label: 'minimal grid (5 rows, 1 column)' },
+];
+
+/** Copies bench/reference to a temporary folder with the overview demo and the site's packages. */
+function prepare(root) {
+  const dir = mkdtempSync(join(tmpdir(), 'mui-x-bench-reference-'));
+  cpSync(join(root, 'bench/reference'), dir, { recursive: true });
+  const demo = readFileSync(join(root, DEMO), 'utf8');
+  writeFileSync(join(dir, 'app/overview-demo.client.tsx'), `'use client';\n${demo}`);
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  // The packages are reached through the symlink; Turbopack only reads inside its root.
+  writeFileSync(join(dir, 'next.config.mjs'), "export default { turbopack: { root: '/' } };\n");
+  return dir;
+}
+
+/**
+ * Lighthouse on a bare Next.js app that mounts the same DataGrid on load: the floor for a demo
+ * page with a grid in its first screen. Figures only, no budget: this is not the site.
+ */
+export default async function measure({ root, options }) {
+  if (options.skipLighthouse) return [];
+  const dir = prepare(root);
+  try {
+    const built = spawnSync('npx', ['next', 'build'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    if (built.status !== 0) throw new Error(`reference build failed: ${built.stderr.slice(-500)}`);
+    const server = await startServer(dir, options.port + 1);
+    let results;
+    try {
+      results = await measureLighthouse(server.origin, PAGES, { runs: options.runs, outDir: join(root, 'bench') });
+    } finally {
+      await server.stop();
+    }
+    return PAGES.flatMap((page) => {
+      const r = results[page.path];
+      if (r.error) return [{ page: page.label, metric: 'Lighthouse', value: `error: ${r.error}`, result: 'error' }];
+      const scores = r.scores.length > 1 ? ` (${r.scores.join(', ')})` : '';
+      return [
+        { page: page.label, metric: 'Lighthouse mobile', value: `${r.score}${scores}` },
+        { page: page.label, metric: 'TBT', value: `${Math.round(r.tbtMs)} ms` },
+        { page: page.label, metric: 'LCP', value: `${Math.round(r.lcpMs)} ms` },
+      ];
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,4 +1,5 @@
 import { test as base, type Page, type Response } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE } from '../../../src/components/layout/hydration-mark.client';
 
 export * from '@playwright/test';
 
@@ -6,7 +7,7 @@ type GotoOptions = Parameters<Page['goto']>[1];
 
 /**
  * After a navigation that waits for `load`, also waits for React to have hydrated an HTML
- * page (the `data-hydrated` mark, src/components/layout/hydration-mark.client.tsx). Pages
+ * page (the `HYDRATED_ATTRIBUTE` mark on <html>, src/components/layout/hydration-mark.client.tsx). Pages
  * start their scripts after the first paint (scripts/boot-after-paint.ts), so `load` can
  * fire before any client code has run, and a click right after it would go unanswered.
  */
@@ -14,7 +15,7 @@ async function settle(page: Page, response: Response | null, options?: GotoOptio
   const waitUntil = options?.waitUntil ?? 'load';
   if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return;
   if (!response || !(response.headers()['content-type'] ?? '').includes('text/html')) return;
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, {
+  await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE, {
     timeout: 15_000,
   });
 }

@@ -4,7 +4,7 @@ import { collectComponents } from './collect';
 import { buildComponentEntry, type BuiltEntry } from './component-entry';
 import { SubpathIndex } from './imports';
 import { buildInterfaceEntry, GRID_INTERFACES } from './interface-entry';
-import { API_PACKAGES } from './packages';
+import { API_PACKAGES, type PackageInfo } from './packages';
 import { createApiProgram, loadPackage, moduleExports, resolveAlias, type LoadedPackage } from './program';
 import type { ApiEntry } from './types';
 import { API_PRODUCTS, apiPathname } from './api-index';
@@ -20,13 +20,17 @@ export interface ApiBuildOptions {
   cwd: string;
   /** Skip loading the packages' JavaScript (class names then stay empty). */
   skipRuntime?: boolean;
+  /** Packages to read, lowest plan first; the installed 8.x packages by default. */
+  packages?: readonly PackageInfo[];
+  /** Point description links at this site's pages (true by default; an older major's snapshot skips it). */
+  linkDocs?: boolean;
 }
 
 /** Reads every package once and returns one entry per component and Data Grid interface. */
 export function buildApiEntries(options: ApiBuildOptions): ApiBuildResult {
-  const packages = API_PACKAGES.map((info) => loadPackage(info, options.cwd)).filter(
-    (pkg): pkg is LoadedPackage => pkg !== undefined,
-  );
+  const packages = (options.packages ?? API_PACKAGES)
+    .map((info) => loadPackage(info, options.cwd))
+    .filter((pkg): pkg is LoadedPackage => pkg !== undefined);
   const program = createApiProgram(packages);
   const checker = program.getTypeChecker();
   const exportsByPackage = new Map<string, Map<string, ts.Symbol>>();
@@ -59,7 +63,7 @@ export function buildApiEntries(options: ApiBuildOptions): ApiBuildResult {
     const built = buildInterfaceEntry(checker, name, gridPackages, exportsByPackage);
     if (built) entries.push(built);
   }
-  linkDescriptions(entries);
+  if (options.linkDocs !== false) linkDescriptions(entries);
   return { entries, packages, program };
 }
 

@@ -17,6 +17,8 @@ export interface ApiPageProps {
   page: { path: string; lang: Lang; version: string };
   /** Guides whose front matter lists the component. */
   guides?: Array<{ title: string; href: string }>;
+  /** The "Changes from v7" section, when the entry changed (see api-changes.tsx). */
+  changes?: React.ReactNode;
 }
 
 type T = ApiPageProps['t'];
@@ -50,7 +52,7 @@ function PropsTable({ props, descriptions, t }: { props: ApiProp[]; descriptions
 }
 
 /** API reference of one component or Data Grid interface; rendered on the server only. */
-export function ApiPage({ entry, descriptions, t, page, guides = [] }: ApiPageProps) {
+export function ApiPage({ entry, descriptions, t, page, guides = [], changes }: ApiPageProps) {
   const props = entry.kind === 'component' ? entry.props : entry.properties;
   const selfDeprecation = descriptions.deprecated?._self;
   return (
@@ -120,6 +122,7 @@ export function ApiPage({ entry, descriptions, t, page, guides = [] }: ApiPagePr
             </table>
           </section>
         )}
+        {changes}
         <CopyRowLinks copiedLabel={t('api-docs.copied')} />
       </article>
       {guides.length > 0 && (

@@ -5,7 +5,9 @@ import type { RouteData } from '@/engine/route-data';
 import { DocsShell } from '@/components/layout/docs-shell';
 import { PageTop, PrevNext } from '@/components/layout/page-parts';
 import { PlanBadge } from '@/components/layout/chips';
+import type { EntryChanges } from '@/engine/api-reference/changes-types';
 import { ApiPage } from './api-page';
+import { ApiChanges } from './api-changes';
 
 export interface ApiRouteProps {
   route: RouteData;
@@ -15,10 +17,12 @@ export interface ApiRouteProps {
   descriptions?: ApiDescriptions;
   /** Guides whose front matter lists the component. */
   guides?: Array<{ title: string; href: string }>;
+  /** What changed in the entry since v7, and the product's full list of API changes. */
+  changes?: { entry: EntryChanges; href: string };
 }
 
 /** An API reference page (one component, or a product's index) in the docs shell. */
-export function ApiRoute({ route, index, entry, descriptions, guides = [] }: ApiRouteProps) {
+export function ApiRoute({ route, index, entry, descriptions, guides = [], changes }: ApiRouteProps) {
   const t = createT(route.lang);
   return (
     <DocsShell lang={route.lang} pathname={route.pathname} sidebar={route.sidebar} versions={route.versions}>
@@ -30,6 +34,15 @@ export function ApiRoute({ route, index, entry, descriptions, guides = [] }: Api
           t={t}
           page={{ path: route.pathname, lang: route.lang, version: route.version }}
           guides={guides}
+          changes={
+            changes && (
+              <ApiChanges
+                changes={changes.entry}
+                t={t}
+                productHref={localizePath(changes.href, route.lang)}
+              />
+            )
+          }
         />
       )}
       {index && (

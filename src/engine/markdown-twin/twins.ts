@@ -1,10 +1,17 @@
 import { API_PRODUCTS, apiPathname, loadApiEntry, loadApiIndex } from '../api-reference/api-index';
 import type { Product } from '../api-reference/types';
+import {
+  apiChangesPathname,
+  apiChangesProduct,
+  loadEntryChanges,
+  loadProductChanges,
+} from '../api-reference/changes-index';
 import { pagesDocumenting } from '../content/component-pages';
 import { allPagePathnames } from '../nav';
 import { getNavTitle } from '../route-data';
 import { LANGUAGES, localizePath, type Lang } from '../paths';
 import { apiEntryMarkdown, apiIndexMarkdown } from './api-twin';
+import { apiChangesMarkdown, entryChangesMarkdown } from './api-changes-twin';
 import { absoluteSiteUrl, docsPageMarkdown } from './docs-twin';
 
 /** URL of a page's Markdown twin: the page URL plus `.md`. */
@@ -39,7 +46,25 @@ function apiTwin(pathname: string, lang: Lang): string {
     ...guide,
     href: guide.href.replace(/^\/zh(?=\/)/, ''),
   }));
-  return apiEntryMarkdown(entry, descriptions, { absoluteUrl, guides });
+  const markdown = apiEntryMarkdown(entry, descriptions, { absoluteUrl, guides });
+  const changes = loadEntryChanges(entry.product, entry.name);
+  if (!changes) return markdown;
+  return `${markdown}\n${entryChangesMarkdown(changes, absoluteUrl(apiChangesPathname(entry.product)))}\n`;
+}
+
+/** The twin of a generated `/x/migration/<product>-v7-to-v8-api` page. */
+function apiChangesTwin(pathname: string, product: Product, lang: Lang): string {
+  const changes = loadProductChanges(product);
+  if (!changes) throw new Error(`No API changes for ${product}: run \`npm run api:build\``);
+  const documented = new Set(
+    loadApiIndex()
+      .filter((item) => item.product === product)
+      .map((item) => item.kebab),
+  );
+  return apiChangesMarkdown(getNavTitle(pathname, lang), changes, {
+    absoluteUrl: (target) => absoluteSiteUrl(target, lang),
+    apiHref: (kebab) => (documented.has(kebab) ? apiPathname({ product, kebab }) : undefined),
+  });
 }
 
 /** The Markdown twin of a docs or API page. */
@@ -49,5 +74,7 @@ export function markdownTwin(pathname: string, lang: Lang): string {
     if (!API_PRODUCTS.includes(product)) throw new Error(`No API product for ${pathname}`);
     return apiTwin(pathname, lang);
   }
+  const changesProduct = apiChangesProduct(pathname);
+  if (changesProduct) return apiChangesTwin(pathname, changesProduct, lang);
   return docsPageMarkdown(pathname, lang);
 }

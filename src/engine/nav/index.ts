@@ -2,6 +2,7 @@ import type { NavPage } from './types';
 import { navTree as docsTree } from './tree';
 import { withApiPages } from './api-nav';
 import { loadApiIndex } from '../api-reference/api-index';
+import { isApiChangesPathname } from '../api-reference/changes-index';
 
 export type { NavPage, Plan } from './types';
 
@@ -55,9 +56,11 @@ export function allPagePathnames(): string[] {
   return leaves.map((leaf) => leaf.page.pathname);
 }
 
-/** Pathnames of written pages (content files), without the generated API pages. */
+/** Pathnames of written pages (content files), without the generated API and API changes pages. */
 export function docsPagePathnames(): string[] {
-  return allPagePathnames().filter((pathname) => !pathname.startsWith('/x/api/'));
+  return allPagePathnames().filter(
+    (pathname) => !pathname.startsWith('/x/api/') && !isApiChangesPathname(pathname),
+  );
 }
 
 export function findLeaf(pathname: string): NavLeaf | undefined {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { API_DIR, loadApiIndex } from '../api-reference/api-index';
 import type { ApiDescriptions, ApiIndexItem } from '../api-reference/types';
+import { apiChangesProduct } from '../api-reference/changes-index';
 import { contentFilesFor, contentKeyFor } from '../content/files';
 import { getPageTitle } from '../i18n/titles';
 import { findLeaf } from '../nav';
@@ -33,6 +34,8 @@ export function oneLine(markdown: string | undefined): string | undefined {
 }
 
 function docsDescription(pathname: string): string {
+  if (apiChangesProduct(pathname))
+    return `Props, slots, CSS classes and components added, removed or changed between v7 and v8, computed from the packages' type declarations.`;
   const file = contentFilesFor(contentKeyFor(pathname), 'en').find((candidate) => fs.existsSync(candidate));
   return file ? String(matter(fs.readFileSync(file, 'utf8')).data.description ?? '') : '';
 }

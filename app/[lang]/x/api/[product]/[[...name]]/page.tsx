@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { LANGUAGES, isLang, type Lang } from '@/engine/paths';
 import { loadApiIndex, loadApiEntry, apiPathname, API_PRODUCTS } from '@/engine/api-reference/api-index';
+import { apiChangesPathname, loadEntryChanges } from '@/engine/api-reference/changes-index';
 import { pagesDocumenting } from '@/engine/content/component-pages';
 import { getNavTitle, getRouteData } from '@/engine/route-data';
 import { pageMetadata } from '@/engine/page-metadata';
@@ -44,12 +45,14 @@ export default async function ApiReferencePage({ params }: { params: Params }) {
     return <ApiRoute route={route} index={items.map((item) => ({ ...item, href: apiPathname(item) }))} />;
   }
   const { entry, descriptions } = loadApiEntry(product, kebab, lang);
+  const changes = loadEntryChanges(entry.product, entry.name);
   return (
     <ApiRoute
       route={route}
       entry={entry}
       descriptions={descriptions}
       guides={pagesDocumenting(entry.name, lang)}
+      changes={changes && { entry: changes, href: apiChangesPathname(entry.product) }}
     />
   );
 }

@@ -17,15 +17,15 @@ export function apiChanges(component: string) {
     if (entry)
       return {
         component: entry.name,
-        status: 'changed',
+        status: 'changed' as const,
         ...base,
         plan: entry.plan,
         changes: changeRows(entry),
       };
     const added = changes.componentsAdded.find((item) => item.name.toLowerCase() === wanted);
-    if (added) return { component: added.name, status: 'added in v8', ...base, plan: added.plan };
+    if (added) return { component: added.name, status: 'added in v8' as const, ...base, plan: added.plan };
     const removed = changes.componentsRemoved.find((item) => item.name.toLowerCase() === wanted);
-    if (removed) return { component: removed.name, status: 'removed in v8', ...base, ...removed };
+    if (removed) return { component: removed.name, status: 'removed in v8' as const, ...base, ...removed };
     known.push(
       ...changes.entries.map((item) => item.name),
       ...changes.componentsAdded.map((item) => item.name),

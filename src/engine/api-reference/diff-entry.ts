@@ -70,7 +70,10 @@ export function diffProps(older: SnapshotEntry, newer: SnapshotEntry): MemberCha
     const hint = older.descriptions.deprecated?.[name] || undefined;
     const removed: RemovedMember = { name, type: prop.type.text, deprecated: prop.deprecated };
     if (hint) removed.hint = hint;
-    const replacedBy = replacementIn(hint, name, newerNames);
+    // A stabilised prop drops its prefix: `unstable_rowSpanning` became `rowSpanning`.
+    const stable = /^unstable_/i.test(name) ? name.replace(/^unstable_/i, '') : undefined;
+    const replacedBy =
+      replacementIn(hint, name, newerNames) ?? (stable && newerNames.has(stable) ? stable : undefined);
     if (replacedBy) removed.replacedBy = replacedBy;
     result.removed.push(removed);
   }

@@ -24,6 +24,7 @@ export interface ListProps {
   density?: 'compact' | 'standard' | 'comfortable';
   /** @default false */
   dense?: boolean;
+  unstable_virtualize?: boolean;
   slots?: {
     /** @default ListHeader */
     header?: unknown;
@@ -46,6 +47,7 @@ export interface ListProps {
   density?: 'compact' | 'standard';
   /** @default false */
   dense?: boolean;
+  virtualize?: boolean;
   slots?: {
     /** @default ListHeader */
     header?: unknown;
@@ -90,8 +92,12 @@ describe('API changes between two majors of fixture declarations', () => {
         hint: 'Use `spacing` instead.',
         replacedBy: 'spacing',
       },
+      { name: 'unstable_virtualize', type: 'boolean', deprecated: false, replacedBy: 'virtualize' },
     ]);
-    expect(list.props.added).toEqual([{ name: 'spacing', type: 'number' }]);
+    expect(list.props.added).toEqual([
+      { name: 'spacing', type: 'number' },
+      { name: 'virtualize', type: 'boolean' },
+    ]);
     expect(changes.totals.propsDeprecatedRemoved).toBe(1);
   });
 
@@ -119,7 +125,7 @@ describe('API changes between two majors of fixture declarations', () => {
     expect(changes.totals).toMatchObject({
       componentsAdded: 1,
       componentsRemoved: 1,
-      propsAdded: 1,
+      propsAdded: 2,
       slotsRemoved: 1,
     });
   });

@@ -1,0 +1,52 @@
+import { expect, test } from './support/fixtures';
+
+const PRODUCTS = ['data-grid', 'date-pickers', 'charts', 'tree-view'];
+
+test.describe('API changes from v7', () => {
+  for (const product of PRODUCTS) {
+    test(`/x/migration/${product}-v7-to-v8-api lists totals and per-component changes`, async ({ page }) => {
+      await page.goto(`/x/migration/${product}-v7-to-v8-api`);
+      await expect(page.locator('h1')).toContainText('API changes, v7 to v8');
+      await expect(page.getByTestId('api-changes-totals').locator('tbody tr')).toHaveCount(10);
+      await expect(page.locator('#by-component ~ section table tbody tr').first()).toBeVisible();
+      expect(await page.locator('#by-component ~ section').count()).toBeGreaterThan(0);
+      // Listed in the sidebar's Migration group, as the current page.
+      await expect(page.locator(`nav a[href="/x/migration/${product}-v7-to-v8-api"]`).first()).toBeAttached();
+    });
+  }
+
+  test('the DataGrid API page has a collapsed Changes from v7 section with the renamed prop', async ({
+    page,
+  }) => {
+    await page.goto('/x/api/data-grid/data-grid');
+    await expect(page.locator('h2#changes-from-v7')).toHaveText('Changes from v7');
+    const details = page.getByTestId('api-changes');
+    await expect(details).not.toHaveAttribute('open', '');
+    const row = details.locator('tr', { hasText: 'unstable_rowSpanning' });
+    await expect(row).toBeHidden();
+    await details.locator('summary').click();
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Removed');
+    await expect(row).toContainText('rowSpanning');
+    await details.getByRole('link', { name: 'All API changes of this product' }).click();
+    await expect(page).toHaveURL(/\/x\/migration\/data-grid-v7-to-v8-api$/);
+    await expect(page.locator('#changes-data-grid')).toBeVisible();
+  });
+
+  test('the v8 migration guide links to the pages; twins and llms.txt include them', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/x/migration-v8');
+    await expect(page.locator('article a[href="/x/migration/charts-v7-to-v8-api"]')).toBeVisible();
+    const twin = await request.get('/x/migration/charts-v7-to-v8-api.md');
+    expect(twin.ok()).toBe(true);
+    const markdown = await twin.text();
+    expect(markdown).toContain('# Charts API changes, v7 to v8');
+    expect(markdown).toContain('## Changes by component');
+    const apiTwin = await (await request.get('/x/api/data-grid/data-grid.md')).text();
+    expect(apiTwin).toContain('## Changes from v7');
+    const llms = await (await request.get('/llms.txt')).text();
+    for (const product of PRODUCTS) expect(llms).toContain(`/x/migration/${product}-v7-to-v8-api)`);
+  });
+});

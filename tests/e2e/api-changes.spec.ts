@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
 
 const PRODUCTS = ['data-grid', 'date-pickers', 'charts', 'tree-view'];
@@ -49,4 +50,15 @@ test.describe('API changes from v7', () => {
     const llms = await (await request.get('/llms.txt')).text();
     for (const product of PRODUCTS) expect(llms).toContain(`/x/migration/${product}-v7-to-v8-api)`);
   });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`a changes page has no serious or critical axe violation (${scheme})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/x/migration/tree-view-v7-to-v8-api');
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
 });

@@ -12,6 +12,7 @@ export const dataGridFeaturePages: NavPage[] = [
     children: [
       page('editing'),
       page('editing-persistence'),
+      page('custom-edit-components'),
       page('sorting'),
       page('filtering'),
       page('quick-filter'),

@@ -15,6 +15,7 @@ export const dataGridFeaturePages: NavPage[] = [
       page('custom-edit-components'),
       page('sorting'),
       page('filtering'),
+      page('filtering-customization'),
       page('quick-filter'),
       page('header-filters', 'pro'),
       page('pagination'),

@@ -2,6 +2,9 @@ import { expect, test } from './support/fixtures';
 
 /** Data Grid pages added for issue 18: each demo loads, renders a grid and logs no error. */
 const PAGES = [
+  'custom-edit-components',
+  'filtering-customization',
+  'excel-export',
   'cell-selection',
   'row-updates',
   'lazy-loading',

@@ -17,7 +17,20 @@ interface Athlete {
   age: number;
 }
 
-const names = ['Ama', 'Björn', 'Chiara', 'Dev', 'Elif', 'Fatou', 'Gus', 'Hyejin', 'Ivo', 'Jin', 'Kalani', 'Luca'];
+const names = [
+  'Ama',
+  'Björn',
+  'Chiara',
+  'Dev',
+  'Elif',
+  'Fatou',
+  'Gus',
+  'Hyejin',
+  'Ivo',
+  'Jin',
+  'Kalani',
+  'Luca',
+];
 const countries = ['GHA', 'SWE', 'ITA', 'IND', 'TUR', 'SEN', 'AUS', 'KOR'];
 const rows: Athlete[] = names.map((name, index) => ({
   id: index + 1,

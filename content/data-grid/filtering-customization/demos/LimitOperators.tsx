@@ -35,7 +35,9 @@ export default function LimitOperators() {
       <DataGrid
         rows={rows}
         columns={columns}
-        initialState={{ filter: { filterModel: { items: [{ field: 'rent', operator: '<=', value: 1200 }] } } }}
+        initialState={{
+          filter: { filterModel: { items: [{ field: 'rent', operator: '<=', value: 1200 }] } },
+        }}
       />
     </Box>
   );

@@ -1,12 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
-import {
-  DataGrid,
-  GridColDef,
-  GridFilterInputValueProps,
-  GridFilterOperator,
-} from '@mui/x-data-grid';
+import { DataGrid, GridColDef, GridFilterInputValueProps, GridFilterOperator } from '@mui/x-data-grid';
 
 interface App {
   id: number;
@@ -67,7 +62,9 @@ export default function RatingOperator() {
       <DataGrid
         rows={rows}
         columns={columns}
-        initialState={{ filter: { filterModel: { items: [{ field: 'rating', operator: 'atLeast', value: 4 }] } } }}
+        initialState={{
+          filter: { filterModel: { items: [{ field: 'rating', operator: 'atLeast', value: 4 }] } },
+        }}
       />
     </Box>
   );

@@ -2,12 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import {
-  DataGrid,
-  GridColDef,
-  GridFilterInputValue,
-  GridFilterOperator,
-} from '@mui/x-data-grid';
+import { DataGrid, GridColDef, GridFilterInputValue, GridFilterOperator } from '@mui/x-data-grid';
 
 interface Recipe {
   id: number;
@@ -29,7 +24,9 @@ const hasTagOperator: GridFilterOperator<Recipe, string[]> = {
   label: 'has tag',
   value: 'hasTag',
   getApplyFilterFn: (filterItem) => {
-    const query = String(filterItem.value ?? '').trim().toLowerCase();
+    const query = String(filterItem.value ?? '')
+      .trim()
+      .toLowerCase();
     if (!query) return null;
     return (value) => (value ?? []).some((tag) => tag.startsWith(query));
   },
@@ -62,7 +59,9 @@ export default function TagsOperator() {
       <DataGrid
         rows={rows}
         columns={columns}
-        initialState={{ filter: { filterModel: { items: [{ field: 'tags', operator: 'hasTag', value: 'veg' }] } } }}
+        initialState={{
+          filter: { filterModel: { items: [{ field: 'tags', operator: 'hasTag', value: 'veg' }] } },
+        }}
       />
     </Box>
   );

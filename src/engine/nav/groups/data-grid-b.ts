@@ -22,6 +22,7 @@ export const dataGridFeaturePages: NavPage[] = [
       page('selection'),
       page('cell-selection', 'premium'),
       page('export'),
+      page('excel-export', 'premium'),
       page('clipboard'),
       page('overlays'),
       page('toolbar'),

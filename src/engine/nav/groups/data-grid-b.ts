@@ -29,6 +29,7 @@ export const dataGridFeaturePages: NavPage[] = [
       page('styling'),
       page('localization'),
       page('virtualization'),
+      page('scrolling'),
       page('accessibility'),
       page('state'),
       page('events'),

@@ -33,6 +33,7 @@ export const dataGridFeaturePages: NavPage[] = [
       page('accessibility'),
       page('state'),
       page('events'),
+      page('api-object'),
     ],
   },
 ];

@@ -43,4 +43,5 @@ export const dataGridAdvancedPages: NavPage[] = [
   page('server-side-data', 'pro'),
   page('aggregation', 'premium'),
   page('pivoting', 'premium'),
+  page('list-view', 'pro'),
 ];

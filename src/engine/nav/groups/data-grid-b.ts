@@ -16,6 +16,7 @@ export const dataGridFeaturePages: NavPage[] = [
       page('sorting'),
       page('filtering'),
       page('filtering-customization'),
+      page('multi-filters', 'pro'),
       page('quick-filter'),
       page('header-filters', 'pro'),
       page('pagination'),

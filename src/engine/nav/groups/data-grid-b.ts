@@ -31,6 +31,7 @@ export const dataGridFeaturePages: NavPage[] = [
       page('localization'),
       page('virtualization'),
       page('scrolling'),
+      page('performance'),
       page('accessibility'),
       page('state'),
       page('events'),

@@ -23,7 +23,13 @@ async function main() {
   const problems = [];
   for (const file of files) {
     const raw = fs.readFileSync(file, 'utf8');
-    const { data, content } = matter(raw);
+    let parsed;
+    try {
+      parsed = matter(raw);
+    } catch (error) {
+      throw new Error(`Invalid front matter in ${file}: ${(error as Error).message}`);
+    }
+    const { data, content } = parsed;
     const frontmatter = parseFrontmatter(data, file);
     if (!frontmatter.components?.length) continue;
     checked += 1;

@@ -28,6 +28,7 @@ export const dataGridFeaturePages: NavPage[] = [
       page('overlays'),
       page('toolbar'),
       page('styling'),
+      page('styling-recipes'),
       page('localization'),
       page('virtualization'),
       page('scrolling'),

@@ -15,7 +15,7 @@ const rows: Release[] = Array.from({ length: 6 }, (_, index) => ({
   id: index + 1,
   version: `v3.${6 - index}.0`,
   date: new Date(2026, 10 - index, 3 + index),
-  notes: ['Faster search', 'Dark mode', 'CSV import', 'New API keys page', 'Audit log', 'SSO'][index],
+  notes: ['Faster search', 'Dark mode', 'CSV uploads', 'New API keys page', 'Audit log', 'SSO'][index],
 }));
 
 const columns: GridColDef<Release>[] = [

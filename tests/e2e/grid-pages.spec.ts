@@ -18,8 +18,9 @@ const PAGES = [
   'editing-persistence',
 ];
 
-/** Console noise that is not a demo's fault (the dev server's HMR, missing favicons). */
-const IGNORED = /Download the React DevTools|\[HMR\]|\[Fast Refresh\]|favicon|MUI X: Missing license key/;
+/** Console noise that is not a demo's fault: the dev server's HMR, favicons, ad hosts unreachable offline. */
+const IGNORED =
+  /Download the React DevTools|\[HMR\]|\[Fast Refresh\]|favicon|MUI X: Missing license key|net::ERR_NAME_NOT_RESOLVED/;
 
 for (const slug of PAGES) {
   test(`every demo of /x/react-data-grid/${slug} renders without errors`, async ({ page }) => {

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { DataGridPremium, GridColDef, GridRowSelectionModel, useGridApiRef } from '@mui/x-data-grid-premium';
 
 interface Lead {
@@ -40,28 +41,32 @@ export default function ExcelSelectedRows() {
   const apiRef = useGridApiRef();
   const [selection, setSelection] = React.useState<GridRowSelectionModel>({
     type: 'include',
-    ids: new Set([2, 4]),
+    ids: new Set(),
   });
 
-  const exportSelection = () =>
+  // With "select all" the model lists the rows left out instead (type: 'exclude').
+  const selectedCount = selection.type === 'include' ? selection.ids.size : rows.length - selection.ids.size;
+
+  // The default export: the rows that pass the filter, and only the selected ones if any.
+  const exportDefault = () => apiRef.current?.exportDataAsExcel({ fileName: 'leads-view' });
+
+  // Every lead in the current sort order, whatever the filter and the selection.
+  const exportEverything = () =>
     apiRef.current?.exportDataAsExcel({
-      fileName: 'selected-leads',
-      // Only the selected rows, in the order the grid shows them.
-      getRowsToExport: () =>
-        apiRef.current!.getSortedRowIds().filter((id) => apiRef.current!.isRowSelected(id)),
+      fileName: 'leads-all',
+      getRowsToExport: () => apiRef.current?.getSortedRowIds() ?? [],
     });
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Button
-        size="small"
-        variant="outlined"
-        sx={{ mb: 1 }}
-        onClick={exportSelection}
-        disabled={selection.ids.size === 0}
-      >
-        Export {selection.ids.size} selected rows
-      </Button>
+      <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+        <Button size="small" variant="outlined" onClick={exportDefault}>
+          Export the view ({selectedCount > 0 ? `${selectedCount} selected` : 'filtered rows'})
+        </Button>
+        <Button size="small" variant="outlined" onClick={exportEverything}>
+          Export all {rows.length} leads
+        </Button>
+      </Stack>
       <Box sx={{ height: 360 }}>
         <DataGridPremium
           apiRef={apiRef}
@@ -70,6 +75,10 @@ export default function ExcelSelectedRows() {
           checkboxSelection
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
+          initialState={{
+            filter: { filterModel: { items: [{ field: 'stage', operator: 'not', value: 'Won' }] } },
+          }}
+          showToolbar
           hideFooter
         />
       </Box>

@@ -27,6 +27,7 @@ export const dataGridFeaturePages: NavPage[] = [
       page('clipboard'),
       page('overlays'),
       page('toolbar'),
+      page('toolbar-components'),
       page('styling'),
       page('styling-recipes'),
       page('localization'),

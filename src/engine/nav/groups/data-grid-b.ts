@@ -48,4 +48,5 @@ export const dataGridAdvancedPages: NavPage[] = [
   page('aggregation', 'premium'),
   page('pivoting', 'premium'),
   page('list-view', 'pro'),
+  page('faq'),
 ];

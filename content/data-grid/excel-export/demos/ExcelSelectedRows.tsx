@@ -33,7 +33,7 @@ const rows: Lead[] = companies.map((company, index) => ({
 const columns: GridColDef<Lead>[] = [
   { field: 'company', headerName: 'Company', flex: 1 },
   { field: 'contact', headerName: 'Contact', width: 140 },
-  { field: 'stage', headerName: 'Stage', width: 110 },
+  { field: 'stage', headerName: 'Stage', type: 'singleSelect', valueOptions: stages, width: 120 },
   { field: 'value', headerName: 'Value ($)', type: 'number', width: 120 },
 ];
 

@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures';
 
 /** Data Grid pages added for issue 18: each demo loads, renders a grid and logs no error. */
 const PAGES = [
+  'editing-events',
   'faq',
   'toolbar-components',
   'styling-recipes',

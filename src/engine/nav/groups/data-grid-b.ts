@@ -13,6 +13,7 @@ export const dataGridFeaturePages: NavPage[] = [
       page('editing'),
       page('editing-persistence'),
       page('custom-edit-components'),
+      page('editing-events'),
       page('sorting'),
       page('filtering'),
       page('filtering-customization'),

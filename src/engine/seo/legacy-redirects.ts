@@ -24,7 +24,6 @@ const PAGE_MOVES: Array<[from: string, to: string]> = [
   ['/x/react-data-grid/components', '/x/common-concepts/custom-components'],
   ['/x/react-data-grid/column-definition', '/x/react-data-grid/columns'],
   ['/x/react-data-grid/row-definition', '/x/react-data-grid/rows'],
-  ['/x/react-data-grid/row-updates', '/x/react-data-grid/rows'],
   ['/x/react-data-grid/filtering/quick-filter', '/x/react-data-grid/quick-filter'],
   ['/x/react-data-grid/filtering/header-filters', '/x/react-data-grid/header-filters'],
   ['/x/react-date-pickers/adapters-locale', '/x/react-date-pickers/localization'],

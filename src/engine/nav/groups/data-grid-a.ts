@@ -13,6 +13,7 @@ export const dataGridStructurePages: NavPage[] = [
     children: [
       page('columns'),
       page('column-types'),
+      page('custom-columns'),
       page('column-dimensions'),
       page('column-visibility'),
       page('column-header'),
@@ -29,6 +30,8 @@ export const dataGridStructurePages: NavPage[] = [
     subheader: 'Rows',
     children: [
       page('rows'),
+      page('row-updates'),
+      page('lazy-loading', 'pro'),
       page('row-height'),
       page('row-spanning'),
       page('row-ordering', 'pro'),

@@ -9,6 +9,7 @@ export const dataGridGroup: NavPage = {
   children: [
     { pathname: '/x/react-data-grid' },
     { pathname: '/x/react-data-grid/quickstart' },
+    { pathname: '/x/react-data-grid/feature-matrix' },
     ...dataGridStructurePages,
     ...dataGridFeaturePages,
     {

@@ -44,7 +44,7 @@ describe('live demo code', () => {
   });
 
   it('resolves imports against the demo’s own modules and returns its component', () => {
-    const Greeting = evaluateDemo(demo('Full name'), 'TS', scope, URL, execute) as () => Element;
+    const Greeting = evaluateDemo(demo('Full name'), 'TS', scope, URL, execute) as unknown as () => Element;
     const box = Greeting();
     expect(box.type).toBe('Box');
     const grid = box.props.children;
@@ -54,7 +54,7 @@ describe('live demo code', () => {
 
   it('runs the JavaScript variant too', () => {
     const js = "import Box from '@mui/material/Box';\nexport default function A() {\n  return <Box />;\n}";
-    const A = evaluateDemo(js, 'JS', scope, URL, execute) as () => Element;
+    const A = evaluateDemo(js, 'JS', scope, URL, execute) as unknown as () => Element;
     expect(A().type).toBe('Box');
   });
 

@@ -39,7 +39,9 @@ async function main() {
   const theme = getThemeStylesheets(shellSources());
   fs.writeFileSync(path.join(outDir, 'theme-shell.css'), `${header}\n${theme.shell}\n`);
   fs.writeFileSync(path.join(outDir, 'theme.css'), `${header}\n${theme.full}\n`);
-  console.log(`generated/theme-shell.css: ${(theme.shell.match(/--mui-[\w-]+:/g) ?? []).length} variables the shell reads`);
+  console.log(
+    `generated/theme-shell.css: ${(theme.shell.match(/--mui-[\w-]+:/g) ?? []).length} variables the shell reads`,
+  );
   console.log('generated/theme.css: all theme variables, for demos');
 }
 

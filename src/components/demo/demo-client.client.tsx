@@ -66,7 +66,10 @@ export function DemoClient(props: DemoClientProps) {
     [prefs.variant, styling],
   );
   // Exactly the text of the panel on screen, so what is copied is what is read.
-  const readOriginal = useCallback(() => panel()?.querySelector('.demo-main pre')?.textContent ?? '', [panel]);
+  const readOriginal = useCallback(
+    () => panel()?.querySelector('.demo-main pre')?.textContent ?? '',
+    [panel],
+  );
   const editorHost = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const live = useLiveEdit({
@@ -144,7 +147,8 @@ export function DemoClient(props: DemoClientProps) {
           {live.error && (
             <>
               <strong>{labels.liveError}</strong>{' '}
-              {live.error.line !== undefined && `${labels.errorLine.replace('{line}', String(live.error.line))}: `}
+              {live.error.line !== undefined &&
+                `${labels.errorLine.replace('{line}', String(live.error.line))}: `}
               {live.error.message}
             </>
           )}

@@ -59,7 +59,8 @@ describe('live demo code', () => {
   });
 
   it('names a module the demo never loaded, and its line', () => {
-    const code = "import * as React from 'react';\n\nimport dayjs from 'dayjs';\nexport default () => dayjs();";
+    const code =
+      "import * as React from 'react';\n\nimport dayjs from 'dayjs';\nexport default () => dayjs();";
     let thrown: unknown;
     try {
       evaluateDemo(code, 'TS', scope, URL, execute);
@@ -75,7 +76,7 @@ describe('live demo code', () => {
   });
 
   it('maps a syntax error to its line and column', () => {
-    const broken = demo('Name').replace("headerName: \"Name\" }];", 'headerName: "Name" ];');
+    const broken = demo('Name').replace('headerName: "Name" }];', 'headerName: "Name" ];');
     let thrown: unknown;
     try {
       evaluateDemo(broken, 'TS', scope, URL, execute);

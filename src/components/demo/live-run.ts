@@ -16,7 +16,11 @@ export type LiveScope = Record<string, unknown>;
 
 /** Runs `function (require, module, exports) {…}` source as a script whose URL is `url`; returns the function. */
 export type Execute = (factorySource: string, url: string) => ModuleFactory;
-type ModuleFactory = (require: (specifier: string) => unknown, module: { exports: Exports }, exports: Exports) => void;
+type ModuleFactory = (
+  require: (specifier: string) => unknown,
+  module: { exports: Exports },
+  exports: Exports,
+) => void;
 type Exports = Record<string, unknown>;
 
 /** A module the edited code imports that the demo never loaded. */

@@ -121,14 +121,11 @@ export function useLiveEdit(options: LiveEditOptions) {
   }, [editing, key, variant, execute, host, region]);
 
   /** Turns the panel into the editor (or focuses it), the cursor at `cursor` when given. */
-  const begin = useCallback(
-    (cursor?: number) => {
-      if (view.current) return view.current.focus();
-      start.current = { cursor, focus: true };
-      setEditing(true);
-    },
-    [],
-  );
+  const begin = useCallback((cursor?: number) => {
+    if (view.current) return view.current.focus();
+    start.current = { cursor, focus: true };
+    setEditing(true);
+  }, []);
 
   /** Back to the original code and render, for every language and styling. */
   const reset = useCallback(() => {

@@ -33,10 +33,16 @@ describe('demo scopes', () => {
       path.join(root, 'grid/page/demos/Toolbar.tsx'),
       "import { DataGrid } from '@mui/x-data-grid';\nimport { rows } from './data';\nexport default () => null;",
     );
-    fs.writeFileSync(path.join(root, 'grid/page/demos/Toolbar.css.tsx'), "import s from './Toolbar.module.css';");
+    fs.writeFileSync(
+      path.join(root, 'grid/page/demos/Toolbar.css.tsx'),
+      "import s from './Toolbar.module.css';",
+    );
     const source = demoScopesSource(
       new Map([
-        ['grid/page/Toolbar', { system: 'grid/page/demos/Toolbar.tsx', css: 'grid/page/demos/Toolbar.css.tsx' }],
+        [
+          'grid/page/Toolbar',
+          { system: 'grid/page/demos/Toolbar.tsx', css: 'grid/page/demos/Toolbar.css.tsx' },
+        ],
       ]),
       root,
     );

@@ -15,17 +15,20 @@ const EDITOR_MARKERS = ['cm-scroller', 'injectCreateRequireForImportRequire'];
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 /** Collects the body of every script the page downloads. */
-function recordScripts(page: Page): string[] {
-  const bodies: string[] = [];
-  page.on('response', async (response) => {
+function recordScripts(page: Page): Array<Promise<string>> {
+  const bodies: Array<Promise<string>> = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    bodies.push(await response.text().catch(() => ''));
+    bodies.push(response.text().catch(() => ''));
   });
   return bodies;
 }
 
-const editorCodeLoaded = (bodies: string[]) =>
-  EDITOR_MARKERS.map((marker) => bodies.some((body) => body.includes(marker)));
+/** Whether any downloaded script holds the editor's, then the transpiler's marker. */
+async function editorCodeLoaded(scripts: Array<Promise<string>>): Promise<boolean[]> {
+  const bodies = await Promise.all(scripts);
+  return EDITOR_MARKERS.map((marker) => bodies.some((body) => body.includes(marker)));
+}
 
 async function openGrid(page: Page) {
   await page.goto(GRID_PAGE);
@@ -41,18 +44,18 @@ test.describe('live-editable demos', () => {
   }) => {
     const scripts = recordScripts(page);
     const { figure, live, editor } = await openGrid(page);
-    expect(editorCodeLoaded(scripts)).toEqual([false, false]);
+    expect(await editorCodeLoaded(scripts)).toEqual([false, false]);
 
     // A click into the code turns it into the editor, loading the editor code only now.
     const clickedAt = Date.now();
-    await figure.locator('.demo-code:visible .demo-main pre').getByText("'Name'").click();
+    await figure.locator('.demo-code:visible .demo-main pre').getByText("'Name'", { exact: true }).click();
     await expect(editor).toBeFocused();
     const editorReady = Date.now() - clickedAt;
-    expect(editorCodeLoaded(scripts)).toEqual([true, true]);
+    await expect.poll(() => editorCodeLoaded(scripts)).toEqual([true, true]);
 
     await editor
       .locator('.cm-line', { hasText: "headerName: 'Name'" })
-      .getByText('Name', { exact: true })
+      .getByText("'Name'", { exact: true })
       .dblclick();
     const typedAt = Date.now();
     await page.keyboard.type('Employee');
@@ -80,7 +83,7 @@ test.describe('live-editable demos', () => {
     // A syntax error: shown with its line below the demo, the last good grid stays.
     await editor.locator('.cm-line', { hasText: "headerName: 'Employee'" }).click();
     await page.keyboard.press('End');
-    await page.keyboard.type(' (');
+    await page.keyboard.type(' )');
     const error = figure.locator('.demo-live-error');
     await expect(error).toContainText('The edited code has an error.');
     await expect(error).toContainText(`Line ${HEADER_LINE}:`);
@@ -107,7 +110,9 @@ test.describe('live-editable demos', () => {
     await expect(editor).toHaveAttribute('aria-label', 'Code editor: OverviewGrid');
     // The cursor starts at the top: Tab indents the first line.
     await page.keyboard.press('Tab');
-    await expect(editor.locator('.cm-line').first()).toHaveText("  import * as React from 'react';");
+    await expect
+      .poll(() => editor.locator('.cm-line').first().textContent())
+      .toBe("  import * as React from 'react';");
     await page.keyboard.press('Escape');
     await expect(figure.locator('.demo-code-area')).toBeFocused();
 
@@ -125,7 +130,7 @@ test.describe('live-editable demos', () => {
     await figure.getByRole('button', { name: 'Edit the code' }).click();
     await editor
       .locator('.cm-line', { hasText: "headerName: 'City'" })
-      .getByText('City', { exact: true })
+      .getByText("'City'", { exact: true })
       .dblclick();
     await page.keyboard.type('Town');
     await expect(live.getByRole('columnheader', { name: 'Town' })).toBeVisible();
@@ -135,7 +140,7 @@ test.describe('live-editable demos', () => {
     await expect(live.getByRole('columnheader', { name: 'City' })).toBeVisible();
     await editor
       .locator('.cm-line', { hasText: "headerName: 'Salary'" })
-      .getByText('Salary', { exact: true })
+      .getByText("'Salary'", { exact: true })
       .dblclick();
     await page.keyboard.type('Pay');
     await expect(live.getByRole('columnheader', { name: 'Pay' })).toBeVisible();
@@ -153,6 +158,6 @@ test.describe('live-editable demos', () => {
     await page.mouse.wheel(0, 10_000);
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
-    expect(editorCodeLoaded(scripts)).toEqual([false, false]);
+    expect(await editorCodeLoaded(scripts)).toEqual([false, false]);
   });
 });

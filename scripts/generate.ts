@@ -4,6 +4,7 @@ import path from 'node:path';
 import { demoRegistrySource, findDemoFiles, GENERATED_HEADER } from '../src/engine/demos/registry';
 import { buildTwins, TWINS_FILE } from '../src/engine/demos/twins';
 import { iconsSource } from '../src/engine/demos/icons';
+import { demoScopesSource } from '../src/engine/demos/scopes';
 import { getThemeStylesheets } from '../src/theme/theme-css';
 
 /** The site's own styles and components (not the demos): the theme variables they name decide the shell theme. */
@@ -23,6 +24,8 @@ async function main() {
   const demos = findDemoFiles();
   fs.writeFileSync(path.join(outDir, 'demo-registry.ts'), demoRegistrySource(demos));
   console.log(`generated/demo-registry.ts: ${demos.size} demos`);
+  // Loaded only by live editing: the modules each demo's code may import.
+  fs.writeFileSync(path.join(outDir, 'demo-scopes.ts'), demoScopesSource(demos));
 
   // JSON, not modules: the twins are read by the engine at build time and never bundled.
   const twins = await buildTwins(demos);
@@ -36,7 +39,9 @@ async function main() {
   const theme = getThemeStylesheets(shellSources());
   fs.writeFileSync(path.join(outDir, 'theme-shell.css'), `${header}\n${theme.shell}\n`);
   fs.writeFileSync(path.join(outDir, 'theme.css'), `${header}\n${theme.full}\n`);
-  console.log(`generated/theme-shell.css: ${(theme.shell.match(/--mui-[\w-]+:/g) ?? []).length} variables the shell reads`);
+  console.log(
+    `generated/theme-shell.css: ${(theme.shell.match(/--mui-[\w-]+:/g) ?? []).length} variables the shell reads`,
+  );
   console.log('generated/theme.css: all theme variables, for demos');
 }
 

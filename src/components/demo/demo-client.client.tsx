@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useCodePrefs } from '@/hooks/use-code-prefs';
 import { useCopyShortcut } from '@/hooks/use-copy-shortcut';
 import type { CodeStyling } from './code-prefs';
@@ -7,6 +7,8 @@ import { DemoIcon } from './demo-icon';
 import { DemoIsland, type DemoIslandLabels } from './demo-island.client';
 import { DemoToolbar, type DemoToolbarLabels } from './demo-toolbar.client';
 import type { SandboxKind } from './sandbox';
+import { caretOffset } from './caret-offset';
+import { useLiveEdit } from './use-live-edit';
 
 /** What the client needs of one styling variant; the code itself is read from the rendered panel. */
 export interface DemoSourceMeta {
@@ -21,6 +23,14 @@ export interface DemoClientLabels extends DemoToolbarLabels, DemoIslandLabels {
   code: string;
   expand: string;
   collapse: string;
+  /** Accessible name of the code editor. */
+  editor: string;
+  /** How Tab and Esc behave in the editor. */
+  editorHint: string;
+  /** Heads the error of the edited code. */
+  liveError: string;
+  /** Where the error is, with `{line}`. */
+  errorLine: string;
 }
 
 export interface DemoClientProps {
@@ -56,8 +66,34 @@ export function DemoClient(props: DemoClientProps) {
     [prefs.variant, styling],
   );
   // Exactly the text of the panel on screen, so what is copied is what is read.
-  const getCode = useCallback(() => panel()?.querySelector('.demo-main pre')?.textContent ?? '', [panel]);
+  const readOriginal = useCallback(
+    () => panel()?.querySelector('.demo-main pre')?.textContent ?? '',
+    [panel],
+  );
+  const editorHost = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const live = useLiveEdit({
+    id,
+    styling,
+    variant: prefs.variant,
+    fileName: prefs.variant === 'TS' ? source.tsFile : source.jsFile,
+    readOriginal,
+    host: editorHost,
+    region: area,
+    label: labels.editor,
+    hintId,
+  });
+  // While edited, the code is the edit: copy, the shortcut and the sandboxes take it.
+  const getCode = live.getCode;
   const shortcut = useCopyShortcut(getCode);
+
+  // A click into the code starts editing there; a click that selects text is left alone.
+  const onCodeClick = (event: MouseEvent) => {
+    const pre = panel()?.querySelector('.demo-main pre');
+    if (live.editing || !pre?.contains(event.target as Node)) return;
+    if ((window.getSelection()?.toString() ?? '') !== '') return;
+    live.begin(caretOffset(pre, event.clientX, event.clientY));
+  };
 
   // `#Name.js`, `#tailwind-Name` and the like are links to this demo: bring it into view.
   useEffect(() => {
@@ -104,7 +140,20 @@ export function DemoClient(props: DemoClientProps) {
         minHeight={props.reserve}
         fixedHeight={props.fixedHeight}
         labels={labels}
+        live={live.live}
       />
+      {live.editing && (
+        <div className="demo-live-error" aria-live="polite" data-edit-ms={live.editMs}>
+          {live.error && (
+            <>
+              <strong>{labels.liveError}</strong>{' '}
+              {live.error.line !== undefined &&
+                `${labels.errorLine.replace('{line}', String(live.error.line))}: `}
+              {live.error.message}
+            </>
+          )}
+        </div>
+      )}
       {!props.hideToolbar && (
         <DemoToolbar
           prefs={prefs}
@@ -114,7 +163,11 @@ export function DemoClient(props: DemoClientProps) {
           getCode={getCode}
           copied={shortcut.copied}
           onSandbox={(kind) => void openSandbox(kind)}
-          onReset={() => setResetKey((key) => key + 1)}
+          onEdit={() => live.begin()}
+          onReset={() => {
+            live.reset();
+            setResetKey((key) => key + 1);
+          }}
           sourceUrl={source.sourceUrl}
           labels={labels}
         />
@@ -122,15 +175,29 @@ export function DemoClient(props: DemoClientProps) {
       <div
         ref={area}
         className="demo-code-area"
-        data-collapsed={props.long && !expanded ? '' : undefined}
+        data-collapsed={props.long && !expanded && !live.editing ? '' : undefined}
+        data-editing={live.editing ? '' : undefined}
         tabIndex={0}
         role="region"
         aria-label={labels.code}
-        onKeyDown={shortcut.onKeyDown}
+        onClick={onCodeClick}
+        onKeyDown={(event) => {
+          if ((event.target as Element).closest('.cm-editor')) return; // the editor's own keys
+          if (event.key === 'Enter' && event.target === area.current) live.begin();
+          else shortcut.onKeyDown(event);
+        }}
       >
+        {live.editing && (
+          <>
+            <div ref={editorHost} className="demo-editor" />
+            <p id={hintId} className="demo-editor-hint">
+              {labels.editorHint}
+            </p>
+          </>
+        )}
         {props.children}
       </div>
-      {props.long && (
+      {props.long && !live.editing && (
         <button
           type="button"
           className="demo-expand"

@@ -4,6 +4,7 @@ import { useInView } from '@/hooks/use-in-view';
 import { useDocsConfig } from '@/components/docs-config/docs-config.client';
 import type { CodeStyling } from './code-prefs';
 import type { DemoFrameProps } from './demo-frame.client';
+import type { LiveRender } from './use-live-edit';
 
 export interface DemoIslandLabels {
   loading: string;
@@ -27,6 +28,8 @@ export interface DemoIslandProps {
   /** Fixed height of the live area, in px; the demo scrolls inside. */
   fixedHeight?: number;
   labels: DemoIslandLabels;
+  /** The reader's edited code to run instead of the demo module. */
+  live?: LiveRender | null;
 }
 
 // The registry lists every demo of the site; it loads with the first demo
@@ -47,7 +50,7 @@ function yieldToBrowser() {
  * the demo comes near the viewport, so text pages never pay for them.
  */
 export function DemoIsland(props: DemoIslandProps) {
-  const { id, styling = 'system', resetKey = 0, minHeight, fixedHeight, labels } = props;
+  const { id, styling = 'system', resetKey = 0, minHeight, fixedHeight, labels, live } = props;
   const config = useDocsConfig();
   const [box, near] = useInView<HTMLDivElement>({ rootMargin: '400px 0px' });
   const [modules, setModules] = useState<Partial<Record<CodeStyling, ComponentType>>>({});
@@ -96,6 +99,19 @@ export function DemoIsland(props: DemoIslandProps) {
   const Demo = modules[styling];
   const ready = Demo && runtime && (!needsScope || runtime.Scope);
   const Scope = needsScope && runtime?.Scope ? runtime.Scope : null;
+  const content =
+    Demo && live ? (
+      <live.Boundary
+        key={live.version}
+        fallback={live.Good ? <live.Good /> : <Demo />}
+        onRendered={live.onRendered}
+        onError={live.onError}
+      >
+        <live.Candidate />
+      </live.Boundary>
+    ) : (
+      Demo && <Demo />
+    );
   return (
     <div
       ref={box}
@@ -107,13 +123,7 @@ export function DemoIsland(props: DemoIslandProps) {
     >
       {ready ? (
         <runtime.Frame key={`${styling}-${resetKey}`} config={config} labels={labels}>
-          {Scope ? (
-            <Scope>
-              <Demo />
-            </Scope>
-          ) : (
-            <Demo />
-          )}
+          {Scope ? <Scope>{content}</Scope> : content}
         </runtime.Frame>
       ) : failed ? (
         <p role="alert" className="demo-error">

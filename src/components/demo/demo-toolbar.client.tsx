@@ -8,6 +8,8 @@ export interface DemoToolbarLabels {
   language: string;
   styling: string;
   stylings: Record<CodeStyling, string>;
+  /** The button that turns the code panel into an editor. */
+  edit: string;
   copy: string;
   copied: string;
   stackblitz: string;
@@ -26,6 +28,7 @@ export interface DemoToolbarProps {
   /** The keyboard copy shortcut just copied: show it on the copy button. */
   copied: boolean;
   onSandbox: (kind: SandboxKind) => void;
+  onEdit: () => void;
   onReset: () => void;
   sourceUrl: string;
   labels: DemoToolbarLabels;
@@ -72,6 +75,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
         </div>
       )}
       <span className="demo-toolbar-spacer" />
+      <ActionButton label={labels.edit} icon="Edit" onClick={props.onEdit} />
       <CopyButton
         code={props.getCode}
         copied={props.copied}

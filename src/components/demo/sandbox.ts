@@ -1,5 +1,5 @@
 import type { CodeStyling, CodeVariant } from './code-prefs';
-import { compressToBase64 } from './lz-base64';
+import { compressToBase64 } from 'lz-string';
 
 /** Public endpoints that turn a POSTed form into a new online project. */
 export const DEFAULT_SANDBOX_URLS = {

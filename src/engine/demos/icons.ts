@@ -11,6 +11,7 @@ export const TOOLBAR_ICONS = [
   'ViewInArOutlined',
   'UnfoldMore',
   'UnfoldLess',
+  'Edit',
 ] as const;
 
 /**

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readOptions } from './bench/args.mjs';
+import { readOptions, runsPart } from './bench/args.mjs';
 import { build } from './bench/build.mjs';
 import { CHROMIUM_PATH } from './bench/chromium.mjs';
 import { loadExtras, runExtras } from './bench/extras.mjs';
@@ -31,11 +31,14 @@ async function measureServed() {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    const weights = await perPage(measurePageWeight(server.origin, options.pages));
+    const weights = runsPart(options, 'weight')
+      ? await perPage(measurePageWeight(server.origin, options.pages))
+      : null;
     const lighthouse = options.skipLighthouse
       ? null
       : await perPage(measureLighthouse(server.origin, options.pages, { runs: options.runs, outDir }));
-    const extras = await runExtras(await loadExtras(join(root, 'scripts/bench/extra')), {
+    const extraDir = join(root, 'scripts/bench/extra');
+    const extras = await runExtras(await loadExtras(extraDir, (name) => runsPart(options, name)), {
       origin: server.origin,
       root,
       options,
@@ -53,13 +56,20 @@ async function main() {
   const buildResult = await build(root, options);
   const { weights, lighthouse, extras } = await measureServed();
   const sections = [
-    { title: 'Build', rows: buildRows(buildResult) },
-    { title: 'Page weight', rows: weightRows(options.pages, weights) },
-    { title: 'Lighthouse (mobile)', rows: lighthouseRows(options.pages, lighthouse) },
+    ...(options.only ? [] : [{ title: 'Build', rows: buildRows(buildResult) }]),
+    ...(weights ? [{ title: 'Page weight', rows: weightRows(options.pages, weights) }] : []),
+    ...(runsPart(options, 'lighthouse')
+      ? [{ title: 'Lighthouse (mobile)', rows: lighthouseRows(options.pages, lighthouse) }]
+      : []),
     ...extras,
   ];
   console.log(
-    '\n' + writeReport(join(outDir, 'results.md'), sections, { argv, chromiumPath: CHROMIUM_PATH }),
+    '\n' +
+      // A partial run (--only) leaves the full report alone.
+      writeReport(join(outDir, options.only ? 'results-partial.md' : 'results.md'), sections, {
+        argv,
+        chromiumPath: CHROMIUM_PATH,
+      }),
   );
   const failed = failures(sections).length;
   if (failed)

@@ -10,6 +10,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --pages </a,/b>     pages to measure; the first is the text page, the rest demo pages
   --runs <n>          Lighthouse runs per page, the median score is kept (default 1)
   --skip-lighthouse   only measure build and page weight
+  --only <a,b>        run only these parts on the existing build (no build): weight, lighthouse,
+                      or an extra by file name without number (search, navigation, api-reference, ...)
   --strict            exit with code 1 when a budget fails or a step errors
   --help              show this text`;
 
@@ -23,6 +25,7 @@ export function readOptions(argv = process.argv.slice(2)) {
       pages: { type: 'string' },
       runs: { type: 'string', default: '1' },
       'skip-lighthouse': { type: 'boolean', default: false },
+      only: { type: 'string' },
       strict: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -44,9 +47,21 @@ export function readOptions(argv = process.argv.slice(2)) {
   if (paths.length === 0 || paths.some((p) => !p.startsWith('/'))) {
     fail(`--pages needs comma-separated paths starting with "/": ${values.pages}`);
   }
+  const only = values.only
+    ? new Set(
+        values.only
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+    : null;
+  if (only && only.size === 0) fail('--only needs at least one part name');
   return {
-    skipBuild: values['skip-build'],
-    skipLighthouse: values['skip-lighthouse'],
+    // A partial run measures the build that is there.
+    skipBuild: values['skip-build'] || only !== null,
+    skipLighthouse: values['skip-lighthouse'] || (only !== null && !only.has('lighthouse')),
+    /** Parts to run (`weight`, `lighthouse`, extras by name); null runs everything. */
+    only,
     strict: values.strict,
     port,
     runs,
@@ -71,4 +86,9 @@ export function slugOf(path) {
 function fail(message) {
   console.error(`bench: ${message}\n\n${USAGE}`);
   process.exit(2);
+}
+
+/** Whether a part (`weight`, `lighthouse`, or an extra's name) runs with these options. */
+export function runsPart(options, name) {
+  return options.only === null || options.only.has(name);
 }

@@ -11,11 +11,16 @@ import { pathToFileURL } from 'node:url';
  *   }
  * `result` is 'pass', 'fail', a 'pass (...)' note, or empty for figures without a budget.
  */
-export async function loadExtras(dir) {
+/** Name of an extra for `--only`: its file name without the order number and extension. */
+export function extraName(file) {
+  return file.replace(/\.mjs$/, '').replace(/^\d+-/, '');
+}
+
+export async function loadExtras(dir, keep = () => true) {
   let files;
   try {
     files = readdirSync(dir)
-      .filter((f) => f.endsWith('.mjs'))
+      .filter((f) => f.endsWith('.mjs') && keep(extraName(f)))
       .sort();
   } catch {
     return [];

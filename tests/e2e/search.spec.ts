@@ -42,6 +42,21 @@ test.describe('Search', () => {
     await expect(page.locator('#prop-rowHeight')).toBeInViewport();
   });
 
+  test('keys typed right after Ctrl+K, while the dialog loads, all reach the query', async ({ page }) => {
+    await page.goto('/x/introduction');
+    // Nothing was hovered or focused, so the dialog's code is not loaded yet; type as a fast typist does.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('rowHeight', { delay: 50 });
+    const input = searchDialog(page).getByRole('combobox');
+    await expect(input).toHaveValue('rowHeight');
+    await expect(input).toBeFocused();
+    await expect(searchDialog(page).getByRole('listbox')).toHaveAttribute('data-query', 'rowHeight', {
+      timeout: 15_000,
+    });
+    const first = searchDialog(page).getByRole('option').first();
+    await expect(first).toHaveAttribute('data-href', '/x/api/data-grid/data-grid#prop-rowHeight');
+  });
+
   test('a page result highlights the match and opens at its heading', async ({ page }) => {
     await page.goto('/x/introduction');
     await openWith(page, 'Control+k');

@@ -9,6 +9,26 @@ import styles from './search-button.module.css';
 const loadDialog = () => import('./search-dialog.client');
 const SearchDialog = React.lazy(loadDialog);
 
+/**
+ * Holds what is typed while the dialog's code loads: a plain input stands in for the dialog's
+ * own (focused at once, so nothing typed is lost, IME included), and the dialog takes its text.
+ */
+function TypeAhead({ label, typed }: { label: string; typed: React.RefObject<string> }) {
+  return (
+    <input
+      className={styles.typeAhead}
+      type="search"
+      aria-label={label}
+      autoComplete="off"
+      spellCheck={false}
+      autoFocus
+      onChange={(event) => {
+        typed.current = event.target.value;
+      }}
+    />
+  );
+}
+
 function isTextField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
@@ -18,6 +38,7 @@ function isTextField(target: EventTarget | null): boolean {
 export function SearchButton({ lang, labels }: { lang: Lang; labels: SearchLabels }) {
   const [open, setOpen] = React.useState(false);
   const buttonRef = React.useRef<HTMLButtonElement>(null);
+  const typed = React.useRef('');
   // The server cannot know the platform: show Ctrl K first, ⌘K once a Mac is detected.
   const [isMac, setIsMac] = React.useState(false);
   React.useEffect(() => setIsMac(/Mac|iPhone|iPad/.test(navigator.platform)), []);
@@ -64,10 +85,15 @@ export function SearchButton({ lang, labels }: { lang: Lang; labels: SearchLabel
         </kbd>
       </button>
       {open && (
-        <React.Suspense fallback={null}>
+        <React.Suspense fallback={<TypeAhead label={labels.input} typed={typed} />}>
           <SearchDialog
             lang={lang}
             labels={labels}
+            takeTyped={() => {
+              const text = typed.current;
+              typed.current = '';
+              return text;
+            }}
             onClose={() => {
               setOpen(false);
               buttonRef.current?.focus();

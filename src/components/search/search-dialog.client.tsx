@@ -18,12 +18,15 @@ export function preloadSearch(lang: Lang): void {
 export interface SearchDialogProps {
   lang: Lang;
   labels: SearchLabels;
+  /** Returns (once) what was typed while this dialog's code loaded. */
+  takeTyped?: () => string;
   onClose: () => void;
 }
 
 /** Modal search: a combobox over a grouped listbox of results. */
-export default function SearchDialog({ lang, labels, onClose }: SearchDialogProps) {
+export default function SearchDialog({ lang, labels, takeTyped, onClose }: SearchDialogProps) {
   const dialogRef = React.useRef<HTMLDialogElement>(null);
+  const inputRef = React.useRef<HTMLInputElement>(null);
   const [query, setQuery] = React.useState('');
   const [active, setActive] = React.useState(0);
   const { hits, status, answered, ms, resolvedAt } = useSearch(lang, query);
@@ -31,10 +34,15 @@ export default function SearchDialog({ lang, labels, onClose }: SearchDialogProp
   const ids = React.useId();
   const optionId = (index: number) => `${ids}-option-${index}`;
 
-  React.useEffect(() => {
+  // Before the browser handles another event: a key typed after the stand-in input left the page and
+  // before this input has focus would be lost. showModal traps focus and makes the page behind inert.
+  React.useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    // showModal traps focus and makes the page behind inert.
     if (dialog && !dialog.open) dialog.showModal();
+    inputRef.current?.focus();
+    const typed = takeTyped?.();
+    if (typed) setQuery(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   React.useEffect(() => setActive(0), [hits]);
   React.useEffect(() => {
@@ -79,6 +87,7 @@ export default function SearchDialog({ lang, labels, onClose }: SearchDialogProp
       <div className={styles.panel}>
         <div className={styles.bar}>
           <input
+            ref={inputRef}
             className={styles.input}
             type="search"
             role="combobox"

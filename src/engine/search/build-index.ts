@@ -1,4 +1,4 @@
-import { exactKey, indexTerms, shardFileName, shardOf } from './tokenize';
+import { exactKey, indexTerms, shardFileName, shardOf, stemKey } from './tokenize';
 import {
   SEARCH_GENERATED_NOTE,
   SEARCH_GROUPS,
@@ -13,6 +13,8 @@ import {
 export const EXACT_SCORE = 1000;
 /** Score of a heading, slot or class name typed exactly. */
 export const NEAR_SCORE = 400;
+/** Share of its exact score a name gets when typed in other forms of its words (`sorted` for Sorting). */
+export const STEM_NAME_FACTOR = 0.9;
 /** Raw JSON size a record chunk stops growing at (about 2–3 KB gzip). */
 const CHUNK_CHARS = 6000;
 /** Postings kept per term, best first: a word in thousands of records ranks nothing. */
@@ -61,10 +63,13 @@ export function buildIndex(records: SearchRecord[], lang: string, groupLabels: s
         addPosting(postings, term, id, Math.round(weight * factor) * 10 + record.boost);
       }
     }
-    for (const name of record.exactNames)
-      addPosting(postings, exactKey(name), id, EXACT_SCORE * 10 + record.boost);
-    for (const name of record.nearNames)
-      addPosting(postings, exactKey(name), id, NEAR_SCORE * 10 + record.boost);
+    const addName = (name: string, score: number) => {
+      addPosting(postings, exactKey(name), id, score * 10 + record.boost);
+      const stemmed = stemKey(name);
+      if (stemmed) addPosting(postings, stemmed, id, Math.round(score * STEM_NAME_FACTOR) * 10 + record.boost);
+    };
+    for (const name of record.exactNames) addName(name, EXACT_SCORE);
+    for (const name of record.nearNames) addName(name, NEAR_SCORE);
     return [page, record.anchor, record.heading, record.kind, record.text];
   });
 

@@ -1,4 +1,4 @@
-import { exactKey, queryTerms, shardOf, stemOf } from './tokenize';
+import { exactKey, isNameKey, queryTerms, shardOf, stemKey, stemOf } from './tokenize';
 import type { SearchMeta, SearchShard } from './types';
 
 /** A prefix match (the word being typed) counts this much of a whole-word match. */
@@ -10,7 +10,9 @@ const STEM_MATCH = 0.9;
 
 /** Shard keys a query needs, for loading before `rankRecords`. */
 export function shardsFor(query: string, meta: SearchMeta): string[] {
-  const keys = new Set([...queryTerms(query), exactKey(query)].map(shardOf));
+  const terms = queryTerms(query);
+  const names = [exactKey(query), stemKey(query) ?? ''].filter(Boolean);
+  const keys = new Set([...terms, ...terms.map(stemOf), ...names].map(shardOf));
   return [...keys].filter((key) => meta.shards.includes(key));
 }
 
@@ -22,20 +24,25 @@ function decode(flat: number[], each: (id: number, value: number) => void) {
   }
 }
 
-function termScores(term: string, isPrefix: boolean, shard: SearchShard | undefined): Map<number, number> {
+function termScores(
+  term: string,
+  isPrefix: boolean,
+  shards: ReadonlyMap<string, SearchShard>,
+): Map<number, number> {
   const scores = new Map<number, number>();
-  if (!shard) return scores;
+  const shard = shards.get(shardOf(term));
+  const stem = stemOf(term);
+  const stemShard = shards.get(shardOf(stem));
   const add = (flat: number[], factor: number) =>
     decode(flat, (id, value) => scores.set(id, Math.max(scores.get(id) ?? 0, (value / 10) * factor)));
-  if (shard[term]) add(shard[term], 1);
-  // The stem reaches other forms of the word (`migrate` → `migration`), a little below the word itself.
-  const stem = stemOf(term);
-  if (stem !== term && shard[stem]) add(shard[stem], STEM_MATCH);
+  if (shard?.[term]) add(shard[term], 1);
+  // The stem reaches other forms of the word (`localize` → `localization`), a little below the word itself.
+  if (stem !== term && stemShard?.[stem]) add(stemShard[stem], STEM_MATCH);
   // One ASCII letter is too short to expand; a single CJK character is a whole word.
-  if (isPrefix && (term.length > 1 || /[^\x00-\x7f]/.test(term))) {
+  if (shard && isPrefix && (term.length > 1 || /[^\x00-\x7f]/.test(term))) {
     let expanded = 0;
     for (const key in shard) {
-      if (key !== term && key.startsWith(term) && key[0] !== '=') {
+      if (key !== term && key.startsWith(term) && !isNameKey(key)) {
         add(shard[key], PREFIX_FACTOR);
         if ((expanded += 1) >= MAX_EXPANSIONS) break;
       }
@@ -65,9 +72,7 @@ export function rankRecords(
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   const typing = !/\s$/.test(query);
-  const perTerm = terms.map((term, i) =>
-    termScores(term, typing && i === terms.length - 1, shards.get(shardOf(term))),
-  );
+  const perTerm = terms.map((term, i) => termScores(term, typing && i === terms.length - 1, shards));
   const total = new Map<number, { score: number; hits: number }>();
   for (const scores of perTerm) {
     for (const [id, score] of scores) {
@@ -77,15 +82,17 @@ export function rankRecords(
       total.set(id, entry);
     }
   }
-  const exact = exactKey(query);
-  const exactPostings = shards.get(shardOf(exact))?.[exact];
-  if (exactPostings) {
-    decode(exactPostings, (id, value) => {
-      const entry = total.get(id) ?? { score: 0, hits: terms.length };
-      entry.score += value / 10;
-      entry.hits = terms.length;
-      total.set(id, entry);
-    });
+  // A whole name typed exactly, or in other forms of its words, adds its large score once (the larger).
+  const nameScores = new Map<number, number>();
+  for (const key of [exactKey(query), stemKey(query)]) {
+    const postings = key ? shards.get(shardOf(key))?.[key] : undefined;
+    if (postings) decode(postings, (id, value) => nameScores.set(id, Math.max(nameScores.get(id) ?? 0, value / 10)));
+  }
+  for (const [id, score] of nameScores) {
+    const entry = total.get(id) ?? { score: 0, hits: terms.length };
+    entry.score += score;
+    entry.hits = terms.length;
+    total.set(id, entry);
   }
   const continued = new Set(meta.continued);
   const best = new Map<number, RankedId>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactKey, indexTerms, queryTerms, shardOf, stemOf } from './tokenize';
+import { exactKey, indexTerms, queryTerms, shardOf, stemKey, stemOf } from './tokenize';
 
 describe('search tokenizer', () => {
   it('indexes a camelCase name whole and by its parts, the parts lighter', () => {
@@ -26,5 +26,23 @@ describe('search tokenizer', () => {
     expect(stemOf('charts')).toBe(stemOf('chart'));
     expect(stemOf('tables')).toBe(stemOf('table'));
     expect(stemOf('class')).toBe('class');
+    // Porter stems (the `stemmer` package), not only plural and -ing endings.
+    expect(stemOf('localize')).toBe(stemOf('localization'));
+    expect(stemOf('filtered')).toBe('filter');
+    expect(stemOf('grouped')).toBe(stemOf('grouping'));
+    expect(stemOf('rowheight')).toBe('rowheight');
+  });
+
+  it('indexes a word and its stem at the same weight', () => {
+    const terms = new Map(indexTerms('Localization'));
+    expect(terms.get('localization')).toBe(1);
+    expect(terms.get(stemOf('localization'))).toBe(1);
+  });
+
+  it('keys a whole name by its stems in any order, only when that adds something', () => {
+    expect(stemKey('Row grouping')).toBe(stemKey('grouped rows'));
+    expect(stemKey('Sorting')).toBe('~sort');
+    expect(stemKey('rowHeight')).toBeNull();
+    expect(shardOf(stemKey('Sorting')!)).toBe('so');
   });
 });

@@ -2,6 +2,7 @@
  * Text → search terms, shared by the index builder and the browser so both
  * split words the same way. Pure; no Node or DOM APIs.
  */
+import { stemmer } from 'stemmer';
 
 /** Han, Hiragana/Katakana and Hangul: written without spaces, so indexed as character pairs. */
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
@@ -37,34 +38,21 @@ function cjkPairs(run: string): string[] {
   return pairs;
 }
 
-/** Endings removed by `stemOf`, longest first; `ies` becomes `y`. */
-const SUFFIXES = ['ings', 'ions', 'ing', 'ion', 'ies', 'es', 'ed', 's', 'e'];
-
 /**
- * A crude English stem so that `migrate` meets `migration` and `chart` meets `charts`:
- * the word without its ending, or the word itself when it is short, not plain ASCII, or `-ss`.
+ * The Porter stem of an English word (the `stemmer` package), so that `localize` meets
+ * `localization` and `filtered` meets `filter`. Words that are not plain lower-case ASCII
+ * (CJK pairs, `$`-names, digits) and words under four letters are kept as they are.
  */
 export function stemOf(word: string): string {
-  let stem = word;
-  // Twice, so `tables` → `table` → `tabl` meets `table` → `tabl`.
-  for (let round = 0; round < 2; round += 1) {
-    if (!/^[a-z]{4,}$/.test(stem) || stem.endsWith('ss')) break;
-    const suffix = SUFFIXES.find(
-      (end) =>
-        stem.endsWith(end) && stem.length - end.length >= 3 && (end !== 'es' || /(ch|sh|x|ss)es$/.test(stem)),
-    );
-    if (!suffix) break;
-    stem = stem.slice(0, -suffix.length) + (suffix === 'ies' ? 'y' : '');
-  }
-  return stem;
+  if (!/^[a-z]{4,}$/.test(word)) return word;
+  return stemmer(word);
 }
 
 /** An indexed term and how much of its field's weight it gets. */
 export type WeightedTerm = [term: string, factor: number];
 
-/** Weight of a camelCase part (`height` of `rowHeight`) and of a stem, against the whole word. */
+/** Weight of a camelCase part (`height` of `rowHeight`) against the whole word. */
 const PART_FACTOR = 0.5;
-const STEM_FACTOR = 0.8;
 
 function splitText(text: string, withParts: boolean): WeightedTerm[] {
   const terms: WeightedTerm[] = [];
@@ -72,8 +60,9 @@ function splitText(text: string, withParts: boolean): WeightedTerm[] {
   const add = (term: string, factor: number) => {
     if (STOP_WORDS.has(term)) return;
     terms.push([term, factor]);
+    // The stem weighs as much as the word: `Filtering` answers `filtered` as well as `Quick filter` does.
     const stem = stemOf(term);
-    if (withParts && stem !== term) terms.push([stem, factor * STEM_FACTOR]);
+    if (withParts && stem !== term) terms.push([stem, factor]);
   };
   for (const word of text.replace(CJK_RUN, ' ').match(WORD) ?? []) {
     add(fold(word), 1);
@@ -105,9 +94,26 @@ export function exactKey(name: string): string {
     .trim()}`;
 }
 
+/**
+ * Key of a whole name by its stems, in any order: `Row grouping` and `grouped rows` → `~group row`.
+ * A name whose stem key says nothing its exact key does not (`rowHeight`) has none: null.
+ */
+export function stemKey(name: string): string | null {
+  const words = exactKey(name).slice(1).split(' ').filter(Boolean);
+  if (words.length === 0) return null;
+  const stems = [...new Set(words.map(stemOf))].sort();
+  if (words.length === 1 && stems[0] === words[0]) return null;
+  return `~${stems.join(' ')}`;
+}
+
+/** Whether an index key is a whole-name key (exact or stemmed) rather than a word. */
+export function isNameKey(key: string): boolean {
+  return key[0] === '=' || key[0] === '~';
+}
+
 /** Which shard file holds a term: its first character for CJK, else its first two. */
 export function shardOf(term: string): string {
-  const chars = Array.from(term.startsWith('=') ? term.slice(1) : term);
+  const chars = Array.from(isNameKey(term) ? term.slice(1) : term);
   if (chars.length === 0) return '_';
   return CJK.test(chars[0]) ? chars[0] : chars.slice(0, 2).join('');
 }

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildIndex } from './build-index';
+import { collectRecords, groupLabels } from './collect';
+import { SearchClient } from './search-client';
+
+interface RelevanceSet {
+  queries: Array<{ query: string; expected: string }>;
+}
+
+/** The bench's relevance set (bench/search-queries.json), checked here against the in-memory index. */
+const { queries } = JSON.parse(
+  readFileSync(join(process.cwd(), 'bench/search-queries.json'), 'utf8'),
+) as RelevanceSet;
+
+let client: SearchClient;
+beforeAll(() => {
+  const files = buildIndex(collectRecords('en'), 'en', groupLabels('en'));
+  client = new SearchClient('en', async <T>(file: string) => {
+    if (!files.has(file)) throw new Error(`missing ${file}`);
+    return structuredClone(files.get(file)) as T;
+  });
+}, 60_000);
+
+describe('search relevance set', () => {
+  it('has the inflected forms the stemmer must reach', () => {
+    const listed = new Set(queries.map(({ query }) => query));
+    for (const query of ['localize', 'filtered rows', 'sorting', 'grouped rows']) expect(listed).toContain(query);
+  });
+
+  it('puts the expected link first for every query', async () => {
+    const misses: string[] = [];
+    for (const { query, expected } of queries) {
+      const [first] = await client.search(query);
+      if (first?.href !== expected) misses.push(`${query} → ${first?.href ?? 'nothing'} (want ${expected})`);
+    }
+    expect(misses).toEqual([]);
+  });
+});

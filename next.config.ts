@@ -1,10 +1,15 @@
 import type { NextConfig } from 'next';
 import { languageRedirects } from './src/engine/routing';
 import { legacyRedirects } from './src/engine/seo/legacy-redirects';
-import { securityHeaders } from './src/engine/seo/security-headers';
+import { siteSecurityHeaders } from './src/engine/seo/site-security-headers';
 import { markdownTwinRewrites } from './src/engine/seo/twin-rewrites';
-import { AD_FEED_URL, AD_SCRIPT_URL } from './src/config/ads';
-import { GA_MEASUREMENT_ID } from './src/config/analytics';
+
+// Bound to a loopback address (`next start -H 127.0.0.1`, `::1`), Next rewrites the host of the
+// URLs it hands the proxy to `localhost`, so the proxy's rewrite to `/en/...` no longer has the
+// server's own origin: Next takes it for an external rewrite and answers a 308 to the same URL.
+// Keeping the proxy's URLs as received keeps every rewrite internal, whatever `-H`/HOSTNAME says.
+// An internal switch of Next 16 (server/web/adapter.js); tests/e2e/deploy.spec.ts would catch a change.
+process.env.__NEXT_NO_MIDDLEWARE_URL_NORMALIZE ??= '1';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -34,13 +39,7 @@ const nextConfig: NextConfig = {
     return { beforeFiles: markdownTwinRewrites(), afterFiles: [], fallback: [] };
   },
   async headers() {
-    const headers = securityHeaders({
-      adFeedUrl: AD_FEED_URL,
-      adScriptUrl: AD_SCRIPT_URL,
-      gaMeasurementId: GA_MEASUREMENT_ID,
-      dev: process.env.NODE_ENV !== 'production',
-    });
-    return [{ source: '/:path*', headers }];
+    return [{ source: '/:path*', headers: siteSecurityHeaders() }];
   },
 };
 

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumExecutable } from './tests/e2e/support/browser';
 
 /** Port of the production server the end-to-end tests start. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -16,8 +17,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     launchOptions: {
-      // Debian's Chromium; Playwright never downloads a browser here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium where installed (CI), else Playwright's own (scripts/ensure-browser.ts).
+      executablePath: chromiumExecutable(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -30,7 +31,6 @@ export default defineConfig({
     },
   },
   webServer: {
-    // No -H: with an explicit host, Next treats the proxy's rewrites as external and loops.
     command: `npx next start -p ${PORT}`,
     url: `http://127.0.0.1:${PORT}/x/introduction`,
     // The tests play one trusted proxy: each names its client in X-Forwarded-For (feedback rate limit).

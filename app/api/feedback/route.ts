@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { allPagePathnames } from '@/engine/nav';
 import { insertFeedback, openFeedbackDb } from '@/engine/feedback/db';
-import { handleFeedbackPost } from '@/engine/feedback/handle';
+import { feedbackOptions, handleFeedbackPost, methodNotAllowed } from '@/engine/feedback/handle';
 import { rateLimiterFromEnv } from '@/engine/feedback/rate-limit';
 import { trustProxyHops } from '@/engine/feedback/client-address';
 
@@ -24,3 +24,10 @@ export async function POST(request: Request): Promise<Response> {
     trustProxyHops: hops,
   });
 }
+
+// Next answers unlisted methods with an empty 405; these say what is allowed, in JSON.
+export const GET = methodNotAllowed;
+export const PUT = methodNotAllowed;
+export const PATCH = methodNotAllowed;
+export const DELETE = methodNotAllowed;
+export const OPTIONS = feedbackOptions;

@@ -1,16 +1,32 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { addressKey, clientAddress, SOCKET_ADDRESS_HEADER, trustProxyHops } from './client-address';
-import { installSocketAddressHook, stampSocketAddress } from './socket-address-hook';
+import {
+  addressKey,
+  clientAddress,
+  SOCKET_ADDRESS_HEADER,
+  stampedSocketAddress,
+  trustProxyHops,
+} from './client-address';
+import { stampSocketAddress } from './socket-address-hook';
+import { installRequestHook } from '../server/request-hook';
 
 const headers = (socket: string | undefined, extra: Record<string, string> = {}) =>
-  new Headers({ ...(socket === undefined ? {} : { [SOCKET_ADDRESS_HEADER]: socket }), ...extra });
+  new Headers({
+    ...(socket === undefined ? {} : { [SOCKET_ADDRESS_HEADER]: stampedSocketAddress(socket) }),
+    ...extra,
+  });
 
 describe('clientAddress', () => {
   it('served directly, keys on the socket and ignores every forwarding header', () => {
     const h = headers('198.51.100.4', { 'x-forwarded-for': '1.2.3.4', 'x-real-ip': '5.6.7.8' });
     expect(clientAddress(h, 0)).toBe('198.51.100.4');
+  });
+
+  it('never believes a socket header the client wrote itself (no secret, or a guessed one)', () => {
+    for (const forged of ['198.51.100.4', 'guess 198.51.100.4', `${'0'.repeat(36)} 198.51.100.4`]) {
+      expect(clientAddress(new Headers({ [SOCKET_ADDRESS_HEADER]: forged }), 0)).toBe('unknown');
+    }
   });
 
   it('without the stamped socket, puts the request in the shared unknown budget', () => {
@@ -64,13 +80,13 @@ describe('socket address hook', () => {
   it('overwrites a client-sent value with the real peer address', () => {
     const request = { headers: { [SOCKET_ADDRESS_HEADER]: '6.6.6.6' }, socket: { remoteAddress: '::1' } };
     stampSocketAddress(request as never);
-    expect(request.headers[SOCKET_ADDRESS_HEADER]).toBe('::1');
+    expect(clientAddress(new Headers(request.headers), 0)).toBe('0:0:0:0::/64');
   });
 
   it('stamps requests of a real HTTP server before its handler runs', async () => {
     class Server extends http.Server {}
-    installSocketAddressHook(Server.prototype);
-    installSocketAddressHook(Server.prototype);
+    installRequestHook([], Server.prototype);
+    installRequestHook([], Server.prototype);
     const server = new Server((request, response) => response.end(request.headers[SOCKET_ADDRESS_HEADER]));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
@@ -78,7 +94,9 @@ describe('socket address hook', () => {
       const response = await fetch(`http://127.0.0.1:${port}/`, {
         headers: { [SOCKET_ADDRESS_HEADER]: '6.6.6.6' },
       });
-      expect(await response.text()).toBe('127.0.0.1');
+      expect(clientAddress(new Headers({ [SOCKET_ADDRESS_HEADER]: await response.text() }), 0)).toBe(
+        '127.0.0.1',
+      );
     } finally {
       server.close();
     }

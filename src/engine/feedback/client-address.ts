@@ -15,8 +15,36 @@
  * ignored. With a proxy configured, the site must be reachable only through it.
  */
 
-/** Header the server hook stamps with the socket's remote address. */
+import { randomUUID } from 'node:crypto';
+
+/** Header the server hook stamps with the socket's remote address, after this process's secret. */
 export const SOCKET_ADDRESS_HEADER = 'x-docs-socket-address';
+
+const SECRET_KEY = Symbol.for('mui-x-docs.socket-address-secret');
+
+/**
+ * A secret made once per server process. The hook (bundled with instrumentation.ts) and
+ * the route (bundled apart) share it through `globalThis`. A client can send the header
+ * too, and a request can arrive before the hook is installed and overwrites it: without
+ * the secret, the value is not believed.
+ */
+function socketAddressSecret(): string {
+  const store = globalThis as { [SECRET_KEY]?: string };
+  return (store[SECRET_KEY] ??= randomUUID());
+}
+
+/** The header value the server hook writes for a socket address. */
+export function stampedSocketAddress(address: string): string {
+  return `${socketAddressSecret()} ${address}`;
+}
+
+/** The socket address the hook stamped, or `UNKNOWN_CLIENT` when the header lacks the secret. */
+function stampedAddress(headers: Headers): string {
+  const value = headers.get(SOCKET_ADDRESS_HEADER) ?? '';
+  const space = value.indexOf(' ');
+  if (space < 0 || value.slice(0, space) !== socketAddressSecret()) return UNKNOWN_CLIENT;
+  return value.slice(space + 1).trim() || UNKNOWN_CLIENT;
+}
 /** Key of requests whose address is unknown: they share one budget rather than get none. */
 export const UNKNOWN_CLIENT = 'unknown';
 /** Most proxies `TRUST_PROXY_HOPS` may name; a larger value is a configuration mistake. */
@@ -53,7 +81,7 @@ export function addressKey(address: string): string {
 
 /** The client's address as far as the trusted hops can vouch for it. */
 export function clientAddress(headers: Headers, hops: number): string {
-  const socket = headers.get(SOCKET_ADDRESS_HEADER)?.trim() || UNKNOWN_CLIENT;
+  const socket = stampedAddress(headers);
   if (hops <= 0) return socket === UNKNOWN_CLIENT ? socket : addressKey(socket);
   const forwarded = (headers.get('x-forwarded-for') ?? headers.get('x-real-ip') ?? '')
     .split(',')

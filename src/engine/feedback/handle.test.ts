@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { allFeedback, insertFeedback, openFeedbackDb } from './db';
-import { handleFeedbackPost, type FeedbackDeps } from './handle';
+import { feedbackOptions, handleFeedbackPost, methodNotAllowed, type FeedbackDeps } from './handle';
 import { createRateLimiter } from './rate-limit';
-import { SOCKET_ADDRESS_HEADER } from './client-address';
+import { SOCKET_ADDRESS_HEADER, stampedSocketAddress } from './client-address';
 import { FEEDBACK_COMMENT_MAX_LENGTH, type FeedbackRecord } from './schema';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feedback-'));
@@ -38,7 +38,7 @@ const post = (
 ) =>
   new Request('http://localhost/api/feedback', {
     method: 'POST',
-    headers: { 'content-type': type, [SOCKET_ADDRESS_HEADER]: ip, ...extra },
+    headers: { 'content-type': type, [SOCKET_ADDRESS_HEADER]: stampedSocketAddress(ip), ...extra },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
@@ -71,6 +71,33 @@ describe('feedback endpoint', () => {
     const response = await handleFeedbackPost(request, deps);
     expect(response.status).toBe(status);
     expect(await response.json()).toMatchObject({ error });
+    expect(allFeedback(db)).toHaveLength(0);
+  });
+
+  it('stops reading a chunked body without Content-Length at the cap', async () => {
+    const { db, deps } = setup();
+    let pulled = 0;
+    // 50 MB on offer, 64 KB a chunk; reading must stop right after the cap.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 800) controller.close();
+        else controller.enqueue(new Uint8Array(64 * 1024).fill(120));
+      },
+    });
+    const request = new Request('http://localhost/api/feedback', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SOCKET_ADDRESS_HEADER]: stampedSocketAddress('192.0.2.1'),
+      },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(request.headers.get('content-length')).toBeNull();
+    const response = await handleFeedbackPost(request, deps);
+    expect(response.status).toBe(413);
+    expect(pulled).toBeLessThan(5);
     expect(allFeedback(db)).toHaveLength(0);
   });
 
@@ -122,5 +149,15 @@ describe('feedback endpoint', () => {
       },
     });
     expect(response.status).toBe(503);
+  });
+
+  it('answers other methods with 405, Allow and a JSON error', async () => {
+    const response = methodNotAllowed();
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('OPTIONS, POST');
+    expect(await response.json()).toEqual({ error: 'method_not_allowed' });
+    const options = feedbackOptions();
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('OPTIONS, POST');
   });
 });

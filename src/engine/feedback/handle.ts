@@ -23,11 +23,41 @@ export interface FeedbackDeps {
 const fail = (status: number, error: string, headers?: Record<string, string>) =>
   Response.json({ error }, { status, headers });
 
-async function readBody(request: Request): Promise<string | null> {
+/**
+ * The body as text, or null past the cap. Read chunk by chunk with a byte count, so a body
+ * sent without Content-Length (chunked) is dropped at the cap instead of buffered whole.
+ */
+export async function readBody(request: Request, maxBytes = FEEDBACK_MAX_BODY_BYTES): Promise<string | null> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > FEEDBACK_MAX_BODY_BYTES) return null;
-  const text = await request.text();
-  return new TextEncoder().encode(text).length > FEEDBACK_MAX_BODY_BYTES ? null : text;
+  if (declared > maxBytes) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Methods the endpoint answers, for `Allow`. */
+export const FEEDBACK_ALLOWED_METHODS = 'OPTIONS, POST';
+
+/** Any other method: 405 with `Allow` and the usual JSON error body. */
+export function methodNotAllowed(): Response {
+  return fail(405, 'method_not_allowed', { Allow: FEEDBACK_ALLOWED_METHODS });
+}
+
+/** OPTIONS: no body, just what is allowed. */
+export function feedbackOptions(): Response {
+  return new Response(null, { status: 204, headers: { Allow: FEEDBACK_ALLOWED_METHODS } });
 }
 
 export async function handleFeedbackPost(request: Request, deps: FeedbackDeps): Promise<Response> {

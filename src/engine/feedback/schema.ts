@@ -15,10 +15,19 @@ export const feedbackSchema = z.object({
   lang: z.enum(LANGUAGES),
   /** Whether the page helped. */
   rating: z.enum(['yes', 'no']),
-  /** Optional free text; stored as plain text and never rendered as HTML. */
-  comment: z.optional(z.string().check(z.maxLength(FEEDBACK_COMMENT_MAX_LENGTH))),
-  /** MUI X version the page documented. */
-  version: z.string().check(z.minLength(1), z.maxLength(40)),
+  /** Optional free text; stored as plain text and never rendered as HTML. No control characters but tab and line breaks. */
+  comment: z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(FEEDBACK_COMMENT_MAX_LENGTH),
+        z.regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/),
+      ),
+  ),
+  /** MUI X version the page documented: a semantic version such as `8.29.3` or `8.0.0-alpha.9`. */
+  version: z
+    .string()
+    .check(z.maxLength(40), z.regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?$/)),
 });
 
 export type FeedbackInput = z.infer<typeof feedbackSchema>;

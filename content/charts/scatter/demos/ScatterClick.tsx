@@ -2,6 +2,7 @@ import * as React from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
+import type { ScatterItemIdentifier } from '@mui/x-charts/models';
 
 // Countries (generated figures): GDP per person (k$) against life expectancy (years).
 const countries = ['Arland', 'Borvia', 'Calderon', 'Dunmark', 'Estova', 'Fennia', 'Galdor', 'Hestia'];
@@ -16,7 +17,7 @@ export default function ScatterClick() {
         xAxis={[{ label: 'GDP per person (k$)' }]}
         yAxis={[{ label: 'Life expectancy', min: 60, max: 85 }]}
         series={[{ label: 'Countries', data: points, markerSize: 6 }]}
-        onItemClick={(_, item) => {
+        onItemClick={(_: unknown, item: ScatterItemIdentifier) => {
           const point = points[item.dataIndex];
           setMessage(`${countries[item.dataIndex]}: ${point.x}k$, ${point.y.toFixed(1)} years`);
         }}

@@ -9,7 +9,7 @@ function SummaryToolbar() {
   const series = useSeries();
   const bars = series.bar;
   const total = bars
-    ? bars.seriesOrder.reduce(
+    ? bars.seriesOrder.reduce<number>(
         (sum, id) => sum + bars.series[id].data.reduce<number>((acc, value) => acc + (value ?? 0), 0),
         0,
       )

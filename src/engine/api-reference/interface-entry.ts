@@ -9,6 +9,10 @@ import { GENERATED_NOTE, type ApiDescriptions, type InterfaceEntry } from './typ
 /** Data Grid types readers look up most often; each gets a page of its own. */
 export const GRID_INTERFACES = [
   'GridApi',
+  'GridApiPro',
+  'GridApiPremium',
+  'GridEventLookup',
+  'GridDataSource',
   'GridColDef',
   'GridActionsColDef',
   'GridSingleSelectColDef',

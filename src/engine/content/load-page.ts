@@ -4,6 +4,7 @@ import { allPagePathnames } from '../nav';
 import { playgroundPathnames } from '../playground';
 import type { Lang } from '../paths';
 import { compileMdx, type CompiledPage } from '../markdown/compile';
+import { frontmatterLines } from '../prose-check/check-prose';
 import { contentFilesFor, contentKeyFor } from './files';
 import { parseFrontmatter, type Frontmatter } from './frontmatter';
 
@@ -45,6 +46,11 @@ async function readAndCompile(pathname: string, lang: Lang): Promise<LoadedPage>
     pageKey: key,
     lang,
     knownPathnames: (knownPathnames ??= new Set([...allPagePathnames(), ...playgroundPathnames()])),
+    prose: {
+      components: frontmatter.components,
+      plan: frontmatter.plan,
+      lineOffset: frontmatterLines(raw, content),
+    },
   });
   return { ...compiled, frontmatter, contentLang, sourcePath: file.slice(process.cwd().length + 1) };
 }

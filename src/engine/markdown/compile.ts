@@ -8,6 +8,7 @@ import { rehypeHeadings, type TocEntry } from './rehype-headings';
 import { rehypeCode } from './rehype-code';
 import { rehypeLinks } from './rehype-links';
 import { remarkDemos } from './remark-demos';
+import { remarkProseCheck, type ProsePage } from '../prose-check/check-prose';
 
 export interface CompiledPage {
   /** The page body as a component; render it with the site's MDX components. */
@@ -23,6 +24,8 @@ export interface CompileOptions {
   pageKey: string;
   lang: Lang;
   knownPathnames: ReadonlySet<string>;
+  /** Front matter the prose checker needs; without it inline code is not checked. */
+  prose?: Omit<ProsePage, 'file'>;
 }
 
 /** Compiles a page body on the server; nothing of it ships as client JavaScript. */
@@ -31,7 +34,11 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
   const { default: Content } = await evaluate(file, {
     ...runtime,
     development: false,
-    remarkPlugins: [remarkGfm, [remarkDemos, { pageKey: options.pageKey }]],
+    remarkPlugins: [
+      remarkGfm,
+      [remarkProseCheck, { ...options.prose, file: options.file }],
+      [remarkDemos, { pageKey: options.pageKey }],
+    ],
     rehypePlugins: [
       rehypeHeadings,
       [rehypeLinks, { knownPathnames: options.knownPathnames, lang: options.lang }],

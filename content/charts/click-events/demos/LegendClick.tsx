@@ -2,6 +2,7 @@ import * as React from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
+import type { SeriesLegendItemContext } from '@mui/x-charts/ChartsLegend';
 
 const years = [2020, 2021, 2022, 2023, 2024, 2025];
 // Clicking a legend entry reports which series it belongs to.
@@ -18,7 +19,7 @@ export default function LegendClick() {
         ]}
         slotProps={{
           legend: {
-            onItemClick: (_, context, index) => setMessage(`Legend item ${index}: series "${context.seriesId}"`),
+            onItemClick: (_: React.MouseEvent, context: SeriesLegendItemContext, index: number) => setMessage(`Legend item ${index}: series "${context.seriesId}"`),
           },
         }}
       />

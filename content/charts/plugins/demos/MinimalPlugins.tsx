@@ -1,22 +1,25 @@
 import * as React from 'react';
-import { ChartContainer } from '@mui/x-charts/ChartContainer';
+import { ChartsDataProvider } from '@mui/x-charts/ChartsDataProvider';
+import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
 import { LinePlot } from '@mui/x-charts/LineChart';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
-import { useChartCartesianAxis } from '@mui/x-charts/plugins';
+import { useChartCartesianAxis, type UseChartCartesianAxisSignature } from '@mui/x-charts/plugins';
 
 // A static line chart for print: only the cartesian axis plugin, so no tooltip or highlight state at all.
 export default function MinimalPlugins() {
   return (
-    <ChartContainer
+    <ChartsDataProvider<'line', [UseChartCartesianAxisSignature<'line'>]>
       height={260}
       plugins={[useChartCartesianAxis]}
       xAxis={[{ scaleType: 'point', data: ['2021', '2022', '2023', '2024', '2025'] }]}
       series={[{ type: 'line', data: [3.1, 3.6, 4.4, 4.2, 5.0] }]}
     >
-      <LinePlot />
-      <ChartsXAxis />
-      <ChartsYAxis label="Revenue (M€)" />
-    </ChartContainer>
+      <ChartsSurface>
+        <LinePlot />
+        <ChartsXAxis />
+        <ChartsYAxis label="Revenue (M€)" />
+      </ChartsSurface>
+    </ChartsDataProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/fixtures';
 import { flattenPages } from '../../src/engine/nav';
 import { chartsGroup } from '../../src/engine/nav/groups/charts';
+import { AD_FEED_URL, AD_SCRIPT_URL } from '../../src/config/ads';
 
 /** Every Charts page of the navigation tree (groups have no page of their own). */
 const CHART_PAGES = flattenPages([chartsGroup]).map((leaf) => leaf.page.pathname);
@@ -9,8 +10,11 @@ const CHART_PAGES = flattenPages([chartsGroup]).map((leaf) => leaf.page.pathname
 const ALLOWED_CONSOLE = [/license key/i, /\*{5,}/];
 
 /** Collects console errors and uncaught exceptions of a page while it is open. */
-function watchErrors(page: Page): string[] {
+async function watchErrors(page: Page): Promise<string[]> {
   const errors: string[] = [];
+  // The ad slot's third-party feed is stubbed with "no ad" (no network in tests).
+  await page.route(AD_FEED_URL, (route) => route.fulfill({ json: { ads: [] } }));
+  await page.route(AD_SCRIPT_URL, (route) => route.fulfill({ body: '', contentType: 'text/javascript' }));
   page.on('console', (message) => {
     if (message.type() === 'error' && !ALLOWED_CONSOLE.some((pattern) => pattern.test(message.text()))) {
       errors.push(`console: ${message.text()}`);
@@ -30,7 +34,7 @@ test.describe('Charts pages', () => {
 
   for (const pathname of CHART_PAGES) {
     test(`${pathname}: every demo draws a chart, without console errors`, async ({ page }) => {
-      const errors = watchErrors(page);
+      const errors = await watchErrors(page);
       const response = await page.goto(pathname);
       expect(response?.status(), pathname).toBe(200);
 

@@ -9,9 +9,13 @@ import {
 } from '../../src/config/ads';
 
 /**
- * A real ad server on 127.0.0.1. Pages are built with the default (unroutable)
- * ad URLs, so each test routes those URLs to this server.
+ * A real ad server on 127.0.0.1. `npm run test:e2e` builds the site with an ad network
+ * configured on the reserved `.invalid` domain (a default build has none and requests
+ * nothing), so each test routes those URLs to this server.
  */
+if (!AD_FEED_URL || !AD_SCRIPT_URL) {
+  throw new Error('ads.spec.ts needs the ad hosts that `npm run test:e2e` exports for its build and run');
+}
 let server: http.Server;
 let origin = '';
 const pixelHits: string[] = [];

@@ -241,30 +241,4 @@ test.describe('analytics', () => {
       { event: 'click', eventCategory: 'test', eventAction: 'press', eventLabel: 'e2e' },
     ]);
   });
-
-  test('the service worker script is served under /x/', async ({ request }) => {
-    const response = await request.get('/x/sw.js');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toMatch(/javascript/);
-  });
-
-  test('the worker keeps a visited page for offline reading', async ({ page, context }) => {
-    // Registered by hand: the site registers it on the production host only.
-    await page.goto('/x/introduction');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.register('/x/sw.js', { scope: '/x/' });
-      await navigator.serviceWorker.ready;
-    });
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    await page.reload(); // now controlled: the page and its assets are stored
-    const title = await page.locator('.content h1').textContent();
-    await context.setOffline(true);
-    try {
-      await page.reload();
-      await expect(page.locator('.content h1')).toHaveText(title ?? '');
-      await expect(page.locator('.site-header')).toBeVisible();
-    } finally {
-      await context.setOffline(false);
-    }
-  });
 });

@@ -1,12 +1,9 @@
-import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { adjacentPosts, blogPostMetadata, findPost, listPosts, loadPost } from '@/engine/blog';
 import { createT } from '@/engine/i18n/translate';
 import { PostArticle } from '@/components/blog/post-article';
-import { staticParamsGuard } from '@/engine/static-params';
 
-// Unknown params render the language's 404 in the shell, on the server (see staticParamsGuard).
-export const dynamicParams = true;
+export const dynamicParams = false;
 
 type Params = Promise<{ lang: string; slug: string }>;
 
@@ -15,17 +12,13 @@ export function generateStaticParams() {
   return listPosts().map((post) => ({ lang: 'en', slug: post.slug }));
 }
 
-const isKnown = staticParamsGuard(generateStaticParams);
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;
-  if (!isKnown(await params)) notFound();
   return blogPostMetadata(findPost(slug)!);
 }
 
 export default async function BlogPost({ params }: { params: Params }) {
   const { slug } = await params;
-  if (!isKnown(await params)) notFound();
   const loaded = await loadPost(slug);
   return <PostArticle loaded={loaded} {...adjacentPosts(slug)} t={createT('en')} />;
 }

@@ -1,13 +1,10 @@
-import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { LANGUAGES, isLang, localizePath } from '@/engine/paths';
 import { PLAYGROUNDS } from '@/engine/playground';
 import { createT } from '@/engine/i18n/translate';
 import { DemoIsland } from '@/components/demo/demo-island.client';
-import { staticParamsGuard } from '@/engine/static-params';
 
-// Unknown params render the language's 404 in the shell, on the server (see staticParamsGuard).
-export const dynamicParams = true;
+export const dynamicParams = false;
 
 type Params = Promise<{ lang: string; name: string }>;
 
@@ -15,18 +12,14 @@ export function generateStaticParams() {
   return LANGUAGES.flatMap((lang) => Object.keys(PLAYGROUNDS).map((name) => ({ lang, name })));
 }
 
-const isKnown = staticParamsGuard(generateStaticParams);
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { name } = await params;
-  if (!isKnown(await params)) notFound();
   return { title: PLAYGROUNDS[name].title, robots: { index: false } };
 }
 
 /** A demo alone on the page: no header, sidebar or footer. */
 export default async function Playground({ params }: { params: Params }) {
   const { lang, name } = await params;
-  if (!isKnown(await params)) notFound();
   const language = isLang(lang) ? lang : 'en';
   const t = createT(language);
   const playground = PLAYGROUNDS[name];

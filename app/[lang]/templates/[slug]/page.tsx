@@ -1,12 +1,9 @@
-import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { TEMPLATES, getTemplate } from '@/engine/templates/templates';
 import { TEMPLATE_COMPONENTS } from '@/components/templates/template-registry';
-import { staticParamsGuard } from '@/engine/static-params';
 
-// Unknown params render the language's 404 in the shell, on the server (see staticParamsGuard).
-export const dynamicParams = true;
+export const dynamicParams = false;
 
 type Params = Promise<{ lang: string; slug: string }>;
 
@@ -15,11 +12,8 @@ export function generateStaticParams() {
   return TEMPLATES.map(({ slug }) => ({ lang: 'en', slug }));
 }
 
-const isKnown = staticParamsGuard(generateStaticParams);
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;
-  if (!isKnown(await params)) notFound();
   const template = getTemplate(slug);
   return { title: `${template.title} template`, description: template.description };
 }
@@ -27,7 +21,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** One template, full page, without the docs shell. */
 export default async function TemplatePage({ params }: { params: Params }) {
   const { slug } = await params;
-  if (!isKnown(await params)) notFound();
   const Template = TEMPLATE_COMPONENTS[getTemplate(slug).slug];
   return (
     <>

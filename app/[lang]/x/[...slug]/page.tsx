@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { docsPagePathnames } from '@/engine/nav';
 import { LANGUAGES, isLang, type Lang } from '@/engine/paths';
@@ -6,10 +5,8 @@ import { loadPage } from '@/engine/content/load-page';
 import { getNavTitle, getRouteData } from '@/engine/route-data';
 import { pageMetadata } from '@/engine/page-metadata';
 import { DocsPage } from '@/components/layout/docs-page';
-import { staticParamsGuard } from '@/engine/static-params';
 
-// Unknown params render the language's 404 in the shell, on the server (see staticParamsGuard).
-export const dynamicParams = true;
+export const dynamicParams = false;
 
 type Params = Promise<{ lang: string; slug?: string[] }>;
 
@@ -19,11 +16,8 @@ export function generateStaticParams() {
   );
 }
 
-const isKnown = staticParamsGuard(generateStaticParams);
-
 async function resolve(params: Params): Promise<{ lang: Lang; pathname: string }> {
   const { lang, slug = [] } = await params;
-  if (!isKnown({ lang, slug })) notFound();
   return { lang: isLang(lang) ? lang : 'en', pathname: ['/x', ...slug].join('/') };
 }
 

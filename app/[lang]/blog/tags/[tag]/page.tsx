@@ -1,12 +1,9 @@
-import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { blogListMetadata, listPosts, listTags, postsWithTag, tagPathname } from '@/engine/blog';
 import { createT } from '@/engine/i18n/translate';
 import { PostList, TagFilter } from '@/components/blog/post-list';
-import { staticParamsGuard } from '@/engine/static-params';
 
-// Unknown params render the language's 404 in the shell, on the server (see staticParamsGuard).
-export const dynamicParams = true;
+export const dynamicParams = false;
 
 type Params = Promise<{ lang: string; tag: string }>;
 
@@ -15,11 +12,8 @@ export function generateStaticParams() {
   return listTags(listPosts()).map(({ tag }) => ({ lang: 'en', tag }));
 }
 
-const isKnown = staticParamsGuard(generateStaticParams);
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { tag } = await params;
-  if (!isKnown(await params)) notFound();
   const count = postsWithTag(listPosts(), tag).length;
   return blogListMetadata(
     tagPathname(tag),
@@ -30,7 +24,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function BlogTag({ params }: { params: Params }) {
   const { tag } = await params;
-  if (!isKnown(await params)) notFound();
   const t = createT('en');
   const posts = listPosts();
   return (

@@ -12,10 +12,8 @@ import { pageSummary } from '@/engine/seo/page-summary';
 import { getNavTitle, getRouteData } from '@/engine/route-data';
 import { pageMetadata } from '@/engine/page-metadata';
 import { ApiChangesPage } from '@/components/api/api-changes-page';
-import { staticParamsGuard } from '@/engine/static-params';
 
-// Unknown params render the language's 404 in the shell, on the server (see staticParamsGuard).
-export const dynamicParams = true;
+export const dynamicParams = false;
 
 type Params = Promise<{ lang: string; page: string }>;
 
@@ -26,11 +24,8 @@ export function generateStaticParams() {
   );
 }
 
-const isKnown = staticParamsGuard(generateStaticParams);
-
 async function resolve(params: Params) {
   const { lang, page } = await params;
-  if (!isKnown({ lang, page })) notFound();
   const pathname = `/x/migration/${page}`;
   return { lang: isLang(lang) ? lang : ('en' as const), pathname, product: apiChangesProduct(pathname) };
 }

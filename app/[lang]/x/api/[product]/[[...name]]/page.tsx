@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { LANGUAGES, isLang, type Lang } from '@/engine/paths';
 import { loadApiIndex, loadApiEntry, apiPathname, API_PRODUCTS } from '@/engine/api-reference/api-index';
@@ -7,10 +6,8 @@ import { pagesDocumenting } from '@/engine/content/component-pages';
 import { getNavTitle, getRouteData } from '@/engine/route-data';
 import { pageMetadata } from '@/engine/page-metadata';
 import { ApiRoute } from '@/components/api/api-route';
-import { staticParamsGuard } from '@/engine/static-params';
 
-// Unknown params render the language's 404 in the shell, on the server (see staticParamsGuard).
-export const dynamicParams = true;
+export const dynamicParams = false;
 
 type Params = Promise<{ lang: string; product: string; name?: string[] }>;
 
@@ -22,13 +19,10 @@ export function generateStaticParams() {
   return LANGUAGES.flatMap((lang) => pages.map((page) => ({ lang, ...page })));
 }
 
-const isKnown = staticParamsGuard(generateStaticParams);
-
 async function resolve(
   params: Params,
 ): Promise<{ lang: Lang; product: string; kebab?: string; pathname: string }> {
   const { lang, product, name = [] } = await params;
-  if (!isKnown({ lang, product, name })) notFound();
   const kebab = name[0];
   const pathname = kebab ? apiPathname({ product: product as never, kebab }) : `/x/api/${product}`;
   return { lang: isLang(lang) ? lang : 'en', product, kebab, pathname };

@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { LANGUAGES, isLang, localizePath, type Lang } from '@/engine/paths';
 import { createT } from '@/engine/i18n/translate';
@@ -8,10 +7,8 @@ import { loadTemplateSources } from '@/engine/templates/sources';
 import { templateShellVersions } from '@/engine/templates/shell';
 import { DocsShell } from '@/components/layout/docs-shell';
 import { TemplateSource } from '@/components/templates/template-source';
-import { staticParamsGuard } from '@/engine/static-params';
 
-// Unknown params render the language's 404 in the shell, on the server (see staticParamsGuard).
-export const dynamicParams = true;
+export const dynamicParams = false;
 
 type Params = Promise<{ lang: string; slug: string }>;
 
@@ -19,11 +16,8 @@ export function generateStaticParams() {
   return LANGUAGES.flatMap((lang) => TEMPLATES.map(({ slug }) => ({ lang, slug })));
 }
 
-const isKnown = staticParamsGuard(generateStaticParams);
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { lang, slug } = await params;
-  if (!isKnown(await params)) notFound();
   const template = getTemplate(slug);
   return {
     title: createT(lang)('templates.source.title').replace('{title}', template.title),
@@ -34,7 +28,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** A template's files, highlighted and copyable. */
 export default async function TemplateSourcePage({ params }: { params: Params }) {
   const { lang: raw, slug } = await params;
-  if (!isKnown(await params)) notFound();
   const lang: Lang = isLang(raw) ? raw : 'en';
   const pathname = `/x/templates/${slug}/source`;
   return (

@@ -10,8 +10,7 @@ const PAGES = [
   // Templates follow the system scheme through their own MUI theme, not the site's body class.
   { kind: 'template', path: '/templates/dashboard', siteMode: false },
   { kind: 'blog list', path: '/blog', siteMode: true },
-  // Next renders 404s on the client (no root layout above [lang]), so the pre-paint mode script does not run.
-  { kind: 'not found', path: '/x/no-such-page', siteMode: false },
+  { kind: 'not found', path: '/x/no-such-page', siteMode: true },
 ];
 
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -18,7 +18,8 @@ async function notFoundLang(): Promise<Lang> {
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = createT(await notFoundLang());
-  return { title: `${t('page.notFoundTitle')} - MUI X`, robots: { index: false } };
+  // No robots entry: Next adds noindex to every 404 itself.
+  return { title: `${t('page.notFoundTitle')} - MUI X` };
 }
 
 /**

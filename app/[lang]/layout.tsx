@@ -4,16 +4,9 @@ import '@generated/theme-shell.css';
 import '../styles/base.css';
 import '../styles/shell.css';
 import '../styles/content.css';
-import { DocsConfigProvider } from '@/components/docs-config/docs-config.client';
-import { Analytics } from '@/components/analytics/analytics.client';
-import { ServiceWorkerRegistration } from '@/components/analytics/service-worker.client';
-import { HydrationMark } from '@/components/layout/hydration-mark.client';
-import { getInstalledVersion } from '@/engine/versions';
+import { SiteDocument } from '@/components/layout/site-document';
 import { LANGUAGES, isLang } from '@/engine/paths';
-import { modeScript } from '@/theme/mode-script';
-import { codePrefsScript } from '@/components/demo/code-prefs';
 import { SITE } from '@/config/site';
-import { roboto } from '@/theme/fonts';
 
 export const dynamicParams = false;
 
@@ -28,7 +21,7 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-/** Root layout: the document, theme variables and the pre-paint mode script. */
+/** Root layout: the site's document (theme variables, pre-paint scripts) in the path's language. */
 export default async function RootLayout({
   children,
   params,
@@ -38,35 +31,5 @@ export default async function RootLayout({
 }) {
   const { lang: raw } = await params;
   const lang = isLang(raw) ? raw : 'en';
-  return (
-    <html lang={lang} dir="ltr" className={roboto.variable} suppressHydrationWarning>
-      <head>
-        {/* Holds the first paint until the header (`#site-header`, up to its end tag) is parsed, and no
-            longer: painting a half-parsed header let its later items push the earlier ones aside, a layout
-            shift. Waiting for `#main-content` instead held paint until the whole article was parsed (LCP
-            +1 s in Lighthouse). Chromium honours it; other browsers ignore it. */}
-        <link rel="expect" href="#site-header" blocking="render" />
-        {/* Marks <html> with the code language and styling before paint, so demos show the right panel. */}
-        <script dangerouslySetInnerHTML={{ __html: codePrefsScript }} />
-      </head>
-      <body suppressHydrationWarning>
-        {/* Runs before first paint so the stored mode never flashes the wrong scheme. It also
-            writes <meta name="theme-color">: a React-rendered one would be re-inserted by
-            hydration once the script has changed its colour. */}
-        <script dangerouslySetInnerHTML={{ __html: modeScript }} />
-        <DocsConfigProvider
-          value={{
-            lang,
-            version: getInstalledVersion(),
-            licenseKey: process.env.MUI_X_LICENSE_KEY || undefined,
-          }}
-        >
-          {children}
-        </DocsConfigProvider>
-        <Analytics />
-        <ServiceWorkerRegistration />
-        <HydrationMark />
-      </body>
-    </html>
-  );
+  return <SiteDocument lang={lang}>{children}</SiteDocument>;
 }

@@ -33,11 +33,12 @@ export const SPACING_UNIT_PX = 8;
 export const AD_PIXEL_TIMESTAMP_TOKEN = '[timestamp]';
 
 /**
- * Third-party endpoints. The defaults use the reserved `.invalid` domain, so an
- * unconfigured build never calls anyone: the feed fails and the in-house ads take over.
+ * Third-party endpoints, empty unless configured. With neither set the slot makes no
+ * request at all and shows the in-house ads at once (the ad-blocker path); with either
+ * set, it polls for the third-party ad as the spec describes.
  */
-export const AD_FEED_URL = process.env.NEXT_PUBLIC_AD_FEED_URL || 'https://ads.docs.invalid/feed.json';
-export const AD_SCRIPT_URL = process.env.NEXT_PUBLIC_AD_SCRIPT_URL || 'https://ads.docs.invalid/ad.js';
+export const AD_FEED_URL = process.env.NEXT_PUBLIC_AD_FEED_URL || '';
+export const AD_SCRIPT_URL = process.env.NEXT_PUBLIC_AD_SCRIPT_URL || '';
 
 /** An ad ready to render, from the feed or from the in-house list (spec §3). */
 export interface AdObject {

@@ -6,9 +6,11 @@ export const GA_MEASUREMENT_ID = process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID || ''
 export const WEB_VITALS_SAMPLE_RATE = 0.0001;
 /** Host name of the production docs, the only host where the service worker is registered. */
 export const SERVICE_WORKER_HOST = process.env.NEXT_PUBLIC_SW_HOST || 'mui.com';
-/** URL of the worker script; its folder is its scope. */
-export const SERVICE_WORKER_URL = '/x/sw.js';
-/** Scope the worker controls. */
-export const SERVICE_WORKER_SCOPE = '/x/';
+/** URL of the worker script (app/sw.js/route.ts); at the root, so its scope can be the whole site. */
+export const SERVICE_WORKER_URL = '/sw.js';
+/** Scope the worker controls: docs in every language, the blog and the templates. */
+export const SERVICE_WORKER_SCOPE = '/';
+/** Scope of the worker earlier builds registered (`/x/sw.js`); more specific, so it would keep `/x/`. */
+export const LEGACY_SERVICE_WORKER_SCOPE = '/x/';
 /** Milliseconds between two focus checks before reloading onto a new worker. */
 export const SERVICE_WORKER_FOCUS_POLL_MS = 100;

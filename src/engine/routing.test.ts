@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageRedirects, routeRequest } from './routing';
+import { languageRedirects, requestLanguage, routeRequest } from './routing';
 
 describe('request routing', () => {
   it('rewrites unprefixed paths to the English tree', () => {
@@ -21,5 +21,14 @@ describe('request routing', () => {
       destination: '/blog/:path*',
       permanent: true,
     });
+  });
+});
+
+describe('requestLanguage', () => {
+  it('reads a language prefix, else English', () => {
+    expect(requestLanguage('/zh/x/nope')).toBe('zh');
+    expect(requestLanguage('/zh')).toBe('zh');
+    expect(requestLanguage('/x/nope')).toBe('en');
+    expect(requestLanguage('/zhx/page')).toBe('en');
   });
 });

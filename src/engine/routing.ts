@@ -1,4 +1,13 @@
-import { DEFAULT_LANG, LANGUAGES, isLang, stripHashAndSlash } from './paths';
+import { DEFAULT_LANG, LANGUAGES, isLang, stripHashAndSlash, type Lang } from './paths';
+
+/** Request header in which the proxy names the language of the path (overwriting any sent). */
+export const LANG_REQUEST_HEADER = 'x-docs-lang';
+
+/** The language a request path is in: its first segment when that is a language, else the default. */
+export function requestLanguage(pathname: string): Lang {
+  const first = pathname.split('/')[1];
+  return isLang(first) ? first : DEFAULT_LANG;
+}
 
 /** What the proxy does with a request path. */
 export type RouteDecision = { type: 'rewrite'; pathname: string } | { type: 'pass' };

@@ -10,8 +10,7 @@ const PAGES = [
   // Templates follow the system scheme through their own MUI theme, not the site's body class.
   { kind: 'template', path: '/templates/dashboard', siteMode: false },
   { kind: 'blog list', path: '/blog', siteMode: true },
-  // Next renders 404s on the client (no root layout above [lang]), so the pre-paint mode script does not run.
-  { kind: 'not found', path: '/x/no-such-page', siteMode: false },
+  { kind: 'not found', path: '/x/no-such-page', siteMode: true },
 ];
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -51,3 +50,37 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+/** Rules below axe's serious level that these pages once broke: checked on their own. */
+test.describe('structure', () => {
+  for (const path of [
+    '/x/pricing',
+    '/templates/dashboard',
+    '/x/react-data-grid/sorting',
+    '/x/api/data-grid/data-grid',
+  ]) {
+    test(`${path}: headings in order, landmarks uniquely named`, async ({ page }) => {
+      test.setTimeout(300_000);
+      await page.goto(path);
+      const results = await new AxeBuilder({ page })
+        .withRules(['heading-order', 'landmark-unique'])
+        .analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    });
+  }
+
+  for (const slug of ['dashboard', 'pricing', 'sign-in', 'marketing', 'blog', 'checkout', 'sign-up']) {
+    test(`/templates/${slug}: the first Tab reaches a skip link to the main content`, async ({ page }) => {
+      await page.goto(`/templates/${slug}`);
+      await page.keyboard.press('Tab');
+      const link = page.locator(':focus');
+      await expect(link).toHaveText('Skip to content');
+      await expect(link).toHaveAttribute('href', '#main-content');
+      await expect(page.locator('main#main-content')).toHaveCount(1);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/#main-content$/);
+    });
+  }
+});

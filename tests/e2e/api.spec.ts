@@ -84,6 +84,44 @@ test.describe('API reference', () => {
     expect(width).toBeLessThanOrEqual(375);
   });
 
+  for (const width of [1280, 1024, 390]) {
+    test(`at ${width} px the props table fits its column and a deep link scrolls no page sideways`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/x/api/data-grid/data-grid#prop-rowHeight');
+      await expect(page.locator('#prop-rowHeight')).toBeInViewport();
+      const layout = await page.evaluate(() => {
+        const table = document.getElementById('props-table')!;
+        const column = table.closest('section')!.getBoundingClientRect();
+        const description = table.querySelector<HTMLElement>('#prop-rowHeight td')!.getBoundingClientRect();
+        return {
+          table: table.getBoundingClientRect().width,
+          column: column.width,
+          descriptionRight: description.right,
+          viewport: document.documentElement.clientWidth,
+          pageWidth: document.documentElement.scrollWidth,
+          scrollLeft: document.scrollingElement!.scrollLeft,
+        };
+      });
+      expect(layout.table).toBeLessThanOrEqual(layout.column + 1);
+      expect(layout.descriptionRight).toBeLessThanOrEqual(layout.viewport);
+      expect(layout.pageWidth).toBeLessThanOrEqual(layout.viewport);
+      expect(layout.scrollLeft).toBe(0);
+      // The type and the default sit under the name.
+      await expect(page.locator('#prop-rowHeight th')).toContainText('number');
+      await expect(page.locator('#prop-rowHeight th')).toContainText('52');
+    });
+  }
+
+  test('a long type is folded behind a keyboard-reachable expand control', async ({ page }) => {
+    await page.goto('/x/api/data-grid/data-grid#prop-density');
+    const summary = page.locator('#props-table details summary').first();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#props-table details[open]').first()).toBeVisible();
+  });
+
   test('the API page ships no prop data as JavaScript', async ({ page }) => {
     const scripts: string[] = [];
     page.on('response', async (response) => {

@@ -55,7 +55,7 @@ export default function Blog() {
       {post ? (
         <Article post={post} />
       ) : (
-        <Container component="main" sx={{ py: { xs: 4, md: 8 } }}>
+        <Container component="main" id="main-content" sx={{ py: { xs: 4, md: 8 } }}>
           <Typography variant="h1">Journal</Typography>
           <Typography color="text.secondary" sx={{ fontSize: '1.15rem', mt: 1, mb: 4 }}>
             Notes from the people building Lumen: engineering, product and design.

@@ -80,7 +80,7 @@ export default function Checkout() {
           <ColorModeToggle />
         </Container>
       </Box>
-      <Container component="main" sx={{ py: { xs: 3, md: 6 } }}>
+      <Container component="main" id="main-content" sx={{ py: { xs: 3, md: 6 } }}>
         <Typography variant="h3" component="h1" sx={{ mb: 3 }}>
           Checkout
         </Typography>

@@ -24,7 +24,7 @@ export default function Dashboard() {
     <AppTheme>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         <SideNav open={navOpen} onClose={() => setNavOpen(false)} />
-        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, py: 3 }}>
+        <Box component="main" id="main-content" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, py: 3 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
             <IconButton
               aria-label="Open menu"

@@ -22,7 +22,7 @@ export default function KpiCard({ label, value, change, trend, lowerIsBetter = f
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent>
-        <Typography component="h3" variant="subtitle2" color="text.secondary">
+        <Typography component="h2" variant="subtitle2" color="text.secondary">
           {label}
         </Typography>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 0.5 }}>

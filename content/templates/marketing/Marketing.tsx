@@ -40,7 +40,7 @@ export default function Marketing() {
           { label: 'FAQ', href: '#faq' },
         ]}
       />
-      <main>
+      <main id="main-content">
         <Hero />
         <Features />
         <Testimonials />

@@ -49,8 +49,8 @@ export default function Pricing() {
           { label: 'FAQ', href: '#faq' },
         ]}
       />
-      <Container component="main" id="plans" sx={{ pt: { xs: 6, md: 10 } }}>
-        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', mb: 5 }}>
+      <Container component="main" id="main-content" sx={{ pt: { xs: 6, md: 10 } }}>
+        <Stack id="plans" spacing={2} sx={{ alignItems: 'center', textAlign: 'center', mb: 5 }}>
           <Typography variant="h1">Simple pricing, per member</Typography>
           <Typography color="text.secondary" sx={{ maxWidth: 560, fontSize: '1.125rem' }}>
             Start free, upgrade when your team grows. Every plan includes unlimited viewers.

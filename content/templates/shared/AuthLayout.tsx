@@ -20,6 +20,7 @@ export default function AuthLayout({
   return (
     <Box
       component="main"
+      id="main-content"
       sx={(theme) => ({
         minHeight: '100vh',
         display: 'flex',

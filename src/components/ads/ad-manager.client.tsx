@@ -5,7 +5,7 @@ import { isBot } from '@/engine/ads/bots';
 import { chooseFallback, chooseLayout, type Fallback } from '@/engine/ads/choose';
 import { feedEntryToAd, pixelUrls } from '@/engine/ads/feed';
 import { fetchFeedEntry } from '@/engine/ads/fetch-feed';
-import { INITIAL_POLL_STATE, pollStep, type PollState } from '@/engine/ads/poll';
+import { initialPollState, pollStep, type PollState } from '@/engine/ads/poll';
 import { useAdConfig } from './ad-config.client';
 import type { AdLabels } from './ad-labels';
 import { AdView, BlockerMessage, DisplayEvent, type ShownAd } from './ad-view.client';
@@ -19,23 +19,27 @@ export default function AdManager({ labels }: { labels: AdLabels }) {
   const { feedUrl, scriptUrl } = useAdConfig();
   const [bot] = useState(() => isBot(navigator.userAgent));
   const [layout] = useState(() => chooseLayout());
-  const [poll, setPoll] = useState<PollState>(INITIAL_POLL_STATE);
+  const [poll, setPoll] = useState<PollState>(() => initialPollState({ feedUrl, scriptUrl }));
   const [fallback, setFallback] = useState<Fallback>();
   const feedAd = useRef<ShownAd | null>(null);
   const scriptBox = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (bot) return;
+    let state = initialPollState({ feedUrl, scriptUrl });
+    if (bot || !state.continue) return;
     let active = true;
-    void fetchFeedEntry(feedUrl).then((entry) => {
-      if (active && entry) feedAd.current = { ad: feedEntryToAd(entry), pixels: pixelUrls(entry) };
-    });
+    if (feedUrl) {
+      void fetchFeedEntry(feedUrl).then((entry) => {
+        if (active && entry) feedAd.current = { ad: feedEntryToAd(entry), pixels: pixelUrls(entry) };
+      });
+    }
     const script = document.createElement('script');
-    script.src = scriptUrl;
-    script.async = true;
-    scriptBox.current?.appendChild(script);
+    if (scriptUrl) {
+      script.src = scriptUrl;
+      script.async = true;
+      scriptBox.current?.appendChild(script);
+    }
 
-    let state = INITIAL_POLL_STATE;
     let timer: number | undefined;
     const scriptRendered = () =>
       Array.from(scriptBox.current?.children ?? []).some((child) => child.tagName !== 'SCRIPT');

@@ -1,6 +1,11 @@
 'use client';
 import { useEffect } from 'react';
-import { SERVICE_WORKER_HOST, SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from '@/config/analytics';
+import {
+  LEGACY_SERVICE_WORKER_SCOPE,
+  SERVICE_WORKER_HOST,
+  SERVICE_WORKER_SCOPE,
+  SERVICE_WORKER_URL,
+} from '@/config/analytics';
 import { whenIdle } from './idle';
 import { handleUpdates, reloadWhenFocused } from './sw-update';
 
@@ -9,6 +14,12 @@ export function ServiceWorkerRegistration() {
   useEffect(() => {
     if (window.location.hostname !== SERVICE_WORKER_HOST || !('serviceWorker' in navigator)) return;
     return whenIdle(() => {
+      void navigator.serviceWorker.getRegistrations().then((registrations) => {
+        for (const registration of registrations) {
+          if (new URL(registration.scope).pathname === LEGACY_SERVICE_WORKER_SCOPE)
+            void registration.unregister();
+        }
+      });
       const controlled = Boolean(navigator.serviceWorker.controller);
       navigator.serviceWorker
         .register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE })

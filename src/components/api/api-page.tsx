@@ -32,12 +32,12 @@ function PropsTable({ props, descriptions, t }: { props: ApiProp[]; descriptions
         label={`${t('api-docs.props')} · ${t('api-docs.name')}`}
         className={styles.filter}
       />
-      <table id="props-table" className={styles.table}>
+      <table id="props-table" className={`${styles.table} ${styles.propsTable}`}>
         <thead>
           <tr>
-            <th scope="col">{t('api-docs.name')}</th>
-            <th scope="col">{t('api-docs.type')}</th>
-            <th scope="col">{t('api-docs.default')}</th>
+            <th scope="col">
+              {t('api-docs.name')} · {t('api-docs.type')} · {t('api-docs.default')}
+            </th>
             <th scope="col">{t('api-docs.description')}</th>
           </tr>
         </thead>

@@ -55,13 +55,22 @@ export function PropRow({
           </span>
         )}
         {prop.deprecated && <span className={styles.deprecatedChip}>{t('api-docs.deprecated')}</span>}
+        {/* Type and default under the name: the table fits its column without a wide type column. */}
+        <dl className={styles.meta}>
+          <dt>{t('api-docs.type')}</dt>
+          <dd>
+            <ApiTypeView type={prop.type} />
+          </dd>
+          {prop.default ? (
+            <>
+              <dt>{t('api-docs.default')}</dt>
+              <dd>
+                <code className={styles.type}>{prop.default}</code>
+              </dd>
+            </>
+          ) : null}
+        </dl>
       </th>
-      <td data-label={t('api-docs.type')}>
-        <ApiTypeView type={prop.type} />
-      </td>
-      <td data-label={t('api-docs.default')}>
-        {prop.default ? <code className={styles.type}>{prop.default}</code> : null}
-      </td>
       <td data-label={t('api-docs.description')}>
         {prop.deprecated && deprecation ? (
           <Html markdown={`**${t('api-docs.deprecated')}:** ${deprecation}`} />

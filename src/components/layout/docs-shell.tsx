@@ -47,7 +47,9 @@ export function DocsShell({ lang, pathname, sidebar, versions, aside, children }
           <p>{t('footer.copyright')}</p>
         </footer>
       </main>
-      <aside className="aside">{aside}</aside>
+      {/* Not an <aside>: the table of contents inside is its own named nav landmark, and a second
+          unnamed complementary landmark beside the sidebar failed axe's landmark-unique. */}
+      <div className="aside">{aside}</div>
     </div>
   );
 }

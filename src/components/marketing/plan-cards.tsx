@@ -46,7 +46,7 @@ export function PlanCards({ lang, t, variant }: PlanCardsProps) {
             data-featured={plan.featured ? '' : undefined}
           >
             {plan.featured && <p className="mk-plan-badge">{t('marketing.plan.featured')}</p>}
-            <h3>{t(`marketing.plan.${plan.key}`)}</h3>
+            <h2>{t(`marketing.plan.${plan.key}`)}</h2>
             <p className="mk-plan-tagline">{t(`marketing.plan.${plan.key}.tagline`)}</p>
             <p className="mk-plan-price">
               <strong>{plan.free ? t('marketing.plan.free') : t('marketing.plan.commercial')}</strong>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AD_POLL_INTERVAL_MS } from '@/config/ads';
 import { chooseFallback, chooseLayout, sampled } from './choose';
-import { INITIAL_POLL_STATE, pollStep, type PollState } from './poll';
+import { INITIAL_POLL_STATE, initialPollState, pollStep, type PollState } from './poll';
 import { seededRandom } from './seeded-random';
 
 /** Drives the state machine on timers, as the ad component does. */
@@ -76,5 +76,23 @@ describe('random draws', () => {
     expect(chooseFallback(() => 0.999).kind).toBe('in-house');
     expect(sampled(0.1, () => 0.05)).toBe(true);
     expect(sampled(0.1, () => 0.1)).toBe(false);
+  });
+});
+
+describe('initial poll state', () => {
+  it('waits for a configured feed or script', () => {
+    expect(initialPollState({ feedUrl: 'https://ads.example/feed.json', scriptUrl: '' })).toEqual(
+      INITIAL_POLL_STATE,
+    );
+    expect(initialPollState({ feedUrl: '', scriptUrl: 'https://ads.example/ad.js' })).toEqual(
+      INITIAL_POLL_STATE,
+    );
+  });
+  it('without an ad network goes straight to the in-house fallback, polling nothing', () => {
+    expect(initialPollState({ feedUrl: '', scriptUrl: '' })).toEqual({
+      tries: 0,
+      status: 'blocked',
+      continue: false,
+    });
   });
 });

@@ -12,6 +12,14 @@ export interface PollState {
 
 export const INITIAL_POLL_STATE: PollState = { tries: 0, status: 'waiting', continue: true };
 
+/** Where the slot starts without a configured ad network: nothing to wait for, in-house ad at once. */
+export const NO_NETWORK_POLL_STATE: PollState = { tries: 0, status: 'blocked', continue: false };
+
+/** The first state for a slot: it waits only when a feed or an ad script is configured. */
+export function initialPollState(config: { feedUrl: string; scriptUrl: string }): PollState {
+  return config.feedUrl || config.scriptUrl ? INITIAL_POLL_STATE : NO_NETWORK_POLL_STATE;
+}
+
 /**
  * One check. An ad ends the polling. Without one, checking goes on until the
  * last try; past the blocker threshold the visitor is treated as blocking ads,

@@ -17,4 +17,16 @@ describe('sitemapEntries', () => {
     expect(pricing?.alternates?.languages.zh).toBe('https://example.test/zh/x/pricing');
     expect(entries.find((entry) => entry.url.endsWith('/blog'))?.alternates).toBeUndefined();
   });
+
+  it('lists each Chinese page as its own entry with the same alternates and x-default', () => {
+    const zh = entries.find((entry) => entry.url === 'https://example.test/zh/x/introduction');
+    const en = entries.find((entry) => entry.url === 'https://example.test/x/introduction');
+    expect(zh?.alternates?.languages).toEqual({
+      en: 'https://example.test/x/introduction',
+      zh: 'https://example.test/zh/x/introduction',
+      'x-default': 'https://example.test/x/introduction',
+    });
+    expect(en?.alternates).toEqual(zh?.alternates);
+    expect(urls).not.toContain('https://example.test/zh/blog');
+  });
 });

@@ -10,18 +10,21 @@ export interface SitemapEntry {
   alternates?: { languages: Record<string, string> };
 }
 
-function translated(origin: string, pathname: string): SitemapEntry {
-  return {
-    url: `${origin}${pathname}`,
-    alternates: {
-      languages: Object.fromEntries(LANGUAGES.map((lang) => [lang, `${origin}${localizePath(pathname, lang)}`])),
-    },
-  };
+/**
+ * One `<loc>` per language of a translated page, each listing every language and
+ * `x-default` (the English page) as alternates, as search engines expect of each version.
+ */
+function translated(origin: string, pathname: string): SitemapEntry[] {
+  const languages: Record<string, string> = Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, `${origin}${localizePath(pathname, lang)}`]),
+  );
+  languages['x-default'] = `${origin}${pathname}`;
+  return LANGUAGES.map((lang) => ({ url: languages[lang], alternates: { languages } }));
 }
 
 /**
  * Every public page: the navigation tree, marketing pages, the template gallery and
- * source pages (all in every language), then the blog and the live templates, which
+ * source pages (each in every language, one entry per language), then the blog and the live templates, which
  * exist in English only.
  */
 export function sitemapEntries(origin: string): SitemapEntry[] {
@@ -34,7 +37,7 @@ export function sitemapEntries(origin: string): SitemapEntry[] {
   ];
   const unique = [...new Set(translatedPaths)];
   return [
-    ...unique.map((pathname) => translated(origin, pathname)),
+    ...unique.flatMap((pathname) => translated(origin, pathname)),
     ...[...templates.filter(englishOnly), ...blogPathnames()].map((pathname) => ({ url: `${origin}${pathname}` })),
   ];
 }

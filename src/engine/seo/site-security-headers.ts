@@ -1,5 +1,5 @@
-import { AD_FEED_URL, AD_SCRIPT_URL } from '@/config/ads';
-import { GA_MEASUREMENT_ID } from '@/config/analytics';
+import { AD_FEED_URL, AD_SCRIPT_URL } from '../../config/ads';
+import { GA_MEASUREMENT_ID } from '../../config/analytics';
 import { securityHeaders } from './security-headers';
 
 /** The site's security headers for this build's configuration (ad and analytics hosts). */

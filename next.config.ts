@@ -4,13 +4,6 @@ import { legacyRedirects } from './src/engine/seo/legacy-redirects';
 import { siteSecurityHeaders } from './src/engine/seo/site-security-headers';
 import { markdownTwinRewrites } from './src/engine/seo/twin-rewrites';
 
-// Bound to a loopback address (`next start -H 127.0.0.1`, `::1`), Next rewrites the host of the
-// URLs it hands the proxy to `localhost`, so the proxy's rewrite to `/en/...` no longer has the
-// server's own origin: Next takes it for an external rewrite and answers a 308 to the same URL.
-// Keeping the proxy's URLs as received keeps every rewrite internal, whatever `-H`/HOSTNAME says.
-// An internal switch of Next 16 (server/web/adapter.js); tests/e2e/deploy.spec.ts would catch a change.
-process.env.__NEXT_NO_MIDDLEWARE_URL_NORMALIZE ??= '1';
-
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,

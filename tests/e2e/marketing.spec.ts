@@ -24,7 +24,7 @@ test.describe('marketing landing /x', () => {
     for (const href of await starts.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       expect((await page.request.get(href!)).status(), href!).toBe(200);
     }
-    await expect(page.locator('.mk-plan h3')).toHaveText(['Community', 'Pro', 'Premium']);
+    await expect(page.locator('.mk-plan h2')).toHaveText(['Community', 'Pro', 'Premium']);
     await expect(page.locator('.mk-plans + p a')).toHaveAttribute('href', '/x/pricing');
   });
 
@@ -79,7 +79,7 @@ test.describe('pricing /x/pricing', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/x/pricing');
     const plans = page.locator('.mk-plan');
-    await expect(plans.locator('h3')).toHaveText(['Community', 'Pro', 'Premium']);
+    await expect(plans.locator('h2')).toHaveText(['Community', 'Pro', 'Premium']);
     const tops = await plans.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
     expect(new Set(tops).size).toBe(1);
     await expect(plans.nth(1)).toContainText('Column pinning');
@@ -182,6 +182,6 @@ test.describe('marketing pages in Chinese', () => {
     await page.getByTestId('language-menu').locator('summary').click();
     await page.getByRole('link', { name: '中文' }).click();
     await expect(page).toHaveURL(/\/zh\/x\/pricing$/);
-    await expect(page.locator('.mk-plan h3')).toHaveText(['社区版', 'Pro', 'Premium']);
+    await expect(page.locator('.mk-plan h2')).toHaveText(['社区版', 'Pro', 'Premium']);
   });
 });

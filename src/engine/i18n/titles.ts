@@ -8,6 +8,10 @@ import dataGridEn from '../../../translations/titles/data-grid.en.json';
 import dataGridZh from '../../../translations/titles/data-grid.zh.json';
 import dataGridBEn from '../../../translations/titles/data-grid-b.en.json';
 import dataGridBZh from '../../../translations/titles/data-grid-b.zh.json';
+import dataGridComponentsEn from '../../../translations/titles/data-grid-components.en.json';
+import dataGridComponentsZh from '../../../translations/titles/data-grid-components.zh.json';
+import dataGridServerEn from '../../../translations/titles/data-grid-server.en.json';
+import dataGridServerZh from '../../../translations/titles/data-grid-server.zh.json';
 import datePickersEn from '../../../translations/titles/date-pickers.en.json';
 import datePickersZh from '../../../translations/titles/date-pickers.zh.json';
 import chartsEn from '../../../translations/titles/charts.en.json';
@@ -22,8 +26,28 @@ type TitleDictionary = Readonly<Record<string, string>>;
 
 // One file per product section, so each section's pages add their titles beside each other.
 const TITLES: Readonly<Record<string, TitleDictionary | undefined>> = {
-  en: { ...titlesEn, ...dataGridEn, ...dataGridBEn, ...datePickersEn, ...chartsEn, ...treeViewEn, ...migrationEn },
-  zh: { ...titlesZh, ...dataGridZh, ...dataGridBZh, ...datePickersZh, ...chartsZh, ...treeViewZh, ...migrationZh },
+  en: {
+    ...titlesEn,
+    ...dataGridEn,
+    ...dataGridBEn,
+    ...dataGridComponentsEn,
+    ...dataGridServerEn,
+    ...datePickersEn,
+    ...chartsEn,
+    ...treeViewEn,
+    ...migrationEn,
+  },
+  zh: {
+    ...titlesZh,
+    ...dataGridZh,
+    ...dataGridBZh,
+    ...dataGridComponentsZh,
+    ...dataGridServerZh,
+    ...datePickersZh,
+    ...chartsZh,
+    ...treeViewZh,
+    ...migrationZh,
+  },
 };
 
 function lookup(dictionary: TitleDictionary | undefined, key: string): string | undefined {

@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { languageRedirects } from './src/engine/routing';
+import { englishRewrites, languageRedirects } from './src/engine/routing';
 import { legacyRedirects } from './src/engine/seo/legacy-redirects';
 import { siteSecurityHeaders } from './src/engine/seo/site-security-headers';
 import { markdownTwinRewrites } from './src/engine/seo/twin-rewrites';
@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
     ];
   },
   async rewrites() {
-    return { beforeFiles: markdownTwinRewrites(), afterFiles: [], fallback: [] };
+    return { beforeFiles: [...markdownTwinRewrites(), ...englishRewrites()], afterFiles: [], fallback: [] };
   },
   async headers() {
     return [{ source: '/:path*', headers: siteSecurityHeaders() }];

@@ -1,20 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { LANG_REQUEST_HEADER, requestLanguage, routeRequest } from '@/engine/routing';
+import { LANG_REQUEST_HEADER, requestLanguage } from '@/engine/routing';
 
 /**
- * English pages have no language prefix in their URL but live under
- * `app/[lang]`: this rewrites them there. Every request also tells the app its
- * language in a header, for the global 404, which has no `[lang]` param to read.
+ * Tells the app the language of every request in a header, for the global 404, which has no
+ * `[lang]` param to read. (English pages reach `app/[lang]` through the `beforeFiles` rewrite in
+ * `next.config.ts`, which runs after this proxy and sees the headers it set.)
  */
 export function proxy(request: NextRequest) {
-  const decision = routeRequest(request.nextUrl.pathname);
   const headers = new Headers(request.headers);
   headers.set(LANG_REQUEST_HEADER, requestLanguage(request.nextUrl.pathname));
-  if (decision.type === 'rewrite') {
-    const url = request.nextUrl.clone();
-    url.pathname = decision.pathname;
-    return NextResponse.rewrite(url, { request: { headers } });
-  }
   return NextResponse.next({ request: { headers } });
 }
 

@@ -1,4 +1,5 @@
-import { DEFAULT_LANG, LANGUAGES, isLang, stripHashAndSlash, type Lang } from './paths';
+import { DEFAULT_LANG, LANGUAGES, isLang, type Lang } from './paths';
+import type { Rewrite } from './seo/twin-rewrites';
 
 /** Request header in which the proxy names the language of the path (overwriting any sent). */
 export const LANG_REQUEST_HEADER = 'x-docs-lang';
@@ -9,18 +10,26 @@ export function requestLanguage(pathname: string): Lang {
   return isLang(first) ? first : DEFAULT_LANG;
 }
 
-/** What the proxy does with a request path. */
-export type RouteDecision = { type: 'rewrite'; pathname: string } | { type: 'pass' };
+/** First path segments that are not English pages: the other trees, Next's assets, the API. */
+const NOT_ENGLISH_PAGES = [...LANGUAGES, '_next', 'api'];
 
 /**
- * Maps a request path to the `app/[lang]` tree: unprefixed paths are English.
- * Prefixed paths pass as they are (`/en/...` and `/zh/blog/...` are redirected
- * by `languageRedirects` before the proxy runs).
+ * Maps unprefixed paths to the `app/[lang]` tree as English, as a `beforeFiles` rewrite of
+ * `next.config.ts`. A config rewrite stays inside the server whatever address it listens on; the
+ * proxy's rewrite was an absolute URL that Next normalises to `localhost`, so a server bound to
+ * `-H 127.0.0.1` took it for an external URL and answered every English page 308 to itself.
+ * Prefixed paths pass (`/en/...` and `/zh/blog/...` are redirected before), and so do paths with
+ * a file extension (assets, Markdown twins, images, feeds) and trailing-slash URLs, which Next
+ * redirects first.
  */
-export function routeRequest(pathname: string): RouteDecision {
-  if (pathname !== '/' && pathname.endsWith('/')) return { type: 'pass' };
-  if (isLang(pathname.split('/')[1])) return { type: 'pass' };
-  return { type: 'rewrite', pathname: stripHashAndSlash(`/${DEFAULT_LANG}${pathname}`) };
+export function englishRewrites(): Rewrite[] {
+  const skipped = NOT_ENGLISH_PAGES.join('|');
+  return [
+    {
+      source: `/:path((?!(?:${skipped})(?:/|$))(?!.*\\.[a-z0-9]+$).+)`,
+      destination: `/${DEFAULT_LANG}/:path`,
+    },
+  ];
 }
 
 /**

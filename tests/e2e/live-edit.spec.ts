@@ -36,6 +36,16 @@ async function editorCodeLoaded(scripts: Array<Promise<string>>): Promise<boolea
  */
 async function selectInEditor(editor: Locator, text: string) {
   const line = editor.locator('.cm-line', { hasText: `'${text}'` }).first();
+  // CodeMirror renders only the lines near the viewport: scroll down the code until the line exists.
+  for (let step = 0; step < 60 && (await line.count()) === 0; step += 1) {
+    await editor.evaluate((element) => {
+      const scroller = element.closest('.cm-scroller');
+      if (scroller && scroller.scrollHeight > scroller.clientHeight + 1) scroller.scrollTop += 150;
+      else window.scrollBy(0, 150);
+    });
+    await editor.page().waitForTimeout(50);
+  }
+  await line.scrollIntoViewIfNeeded();
   await line.click();
   await line.evaluate((element, wanted) => {
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
@@ -130,9 +140,7 @@ test.describe('live-editable demos', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SOURCE);
   });
 
-  // Not yet passing on the production build: after Esc and a click, the typed import runs
-  // without the expected "Cannot import" message (issue 21 stays open for it).
-  test.fixme('keyboard: Edit opens the editor, Tab indents, Esc leaves; an unknown import is named', async ({
+  test('keyboard: Edit opens the editor, Tab indents, Esc leaves; an unknown import is named', async ({
     page,
   }) => {
     const { figure, live, editor } = await openGrid(page);
@@ -158,9 +166,7 @@ test.describe('live-editable demos', () => {
     await expect(live.getByRole('columnheader', { name: 'Name', exact: true })).toBeVisible();
   });
 
-  // Not yet passing: CodeMirror renders only the lines in view, and the 'City' line is below
-  // the editor's first screen, so the test cannot select it yet (issue 21 stays open for it).
-  test.fixme('both languages are editable and a switch keeps the edit of the one left', async ({ page }) => {
+  test('both languages are editable and a switch keeps the edit of the one left', async ({ page }) => {
     const { figure, live, editor } = await openGrid(page);
     await figure.getByRole('button', { name: 'Edit the code' }).click();
     await selectInEditor(editor, 'City');

@@ -5,6 +5,7 @@ import { getProductInfo } from '@/engine/paths';
 import { GA_MEASUREMENT_ID } from '@/config/analytics';
 import { track } from './track';
 import { whenIdle } from './idle';
+import { whenActivated } from './when-activated';
 import { shouldReportWebVitals } from './web-vitals-sampling';
 
 const GA_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
@@ -59,18 +60,25 @@ export function Analytics() {
   }, []);
 
   useEffect(() => {
-    // A frame later, so a client-side navigation has updated the document title.
-    const frame = requestAnimationFrame(() => {
-      const info = getProductInfo(window.location.pathname);
-      track({
-        name: 'page_view',
-        page_title: document.title,
-        page_location: window.location.href,
-        productId: info.productId,
-        productCategoryId: info.productCategoryId,
+    let frame = 0;
+    // Once the reader sees the page (a prerendered page counts from its activation), and a frame
+    // later, so a client-side navigation has updated the document title.
+    const cancel = whenActivated(() => {
+      frame = requestAnimationFrame(() => {
+        const info = getProductInfo(window.location.pathname);
+        track({
+          name: 'page_view',
+          page_title: document.title,
+          page_location: window.location.href,
+          productId: info.productId,
+          productCategoryId: info.productCategoryId,
+        });
       });
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancel();
+      cancelAnimationFrame(frame);
+    };
   }, [pathname]);
 
   return null;

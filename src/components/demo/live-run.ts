@@ -43,6 +43,9 @@ export function transpile(code: string, variant: CodeVariant): string {
     transforms: variant === 'TS' ? ['typescript', 'jsx', 'imports'] : ['jsx', 'imports'],
     jsxRuntime: 'automatic',
     production: true,
+    // TypeScript semantics drop an import with no value use yet; kept, a module the demo never
+    // loaded is named as soon as its import line is typed, and type-only names cost nothing.
+    keepUnusedImports: true,
   }).code;
 }
 

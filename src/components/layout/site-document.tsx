@@ -8,6 +8,7 @@ import { getInstalledVersion } from '@/engine/versions';
 import type { Lang } from '@/engine/paths';
 import { modeScript } from '@/theme/mode-script';
 import { roboto } from '@/theme/fonts';
+import { speculationRulesJson } from '@/config/speculation-rules';
 
 /**
  * The site's `<html>`: language, pre-paint scripts, docs config and the page-wide islands.
@@ -42,6 +43,8 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNo
         <Analytics />
         <ServiceWorkerRegistration />
         <HydrationMark />
+        {/* Chromium prerenders a docs link the reader hovers, so the page change that follows is instant. */}
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesJson }} />
       </body>
     </html>
   );

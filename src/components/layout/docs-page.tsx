@@ -4,6 +4,7 @@ import { editUrl, type RouteData } from '@/engine/route-data';
 import { mdxComponents } from '@/components/mdx/mdx-components';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { PageFeedback } from '@/components/feedback/page-feedback';
+import { ApiLinks } from './api-links';
 import { PlanBadge } from './chips';
 import { DocsShell } from './docs-shell';
 import { PageTop, PrevNext } from './page-parts';
@@ -32,6 +33,7 @@ export function DocsPage({ page, route }: { page: LoadedPage; route: RouteData }
         {/* Pro and Premium pages carry no ads. */}
         {!plan && <AdSlot t={t} />}
         <Content components={mdxComponents(t)} />
+        <ApiLinks links={page.apiLinks} t={t} />
       </article>
       <PageFeedback path={route.pathname} lang={route.lang} version={route.version} t={t} />
       <div className="page-end">

@@ -3,6 +3,9 @@ import matter from 'gray-matter';
 import { allPagePathnames } from '../nav';
 import { playgroundPathnames } from '../playground';
 import type { Lang } from '../paths';
+import { API_SECTION_ID } from '../api-reference/api-section';
+import { pageApiLinks, type GuideApiLink } from '../api-reference/guide-api-links';
+import { createT } from '../i18n/translate';
 import { compileMdx, type CompiledPage } from '../markdown/compile';
 import { frontmatterLines } from '../prose-check/check-prose';
 import { contentFilesFor, contentKeyFor } from './files';
@@ -15,6 +18,8 @@ export interface LoadedPage extends CompiledPage {
   contentLang: Lang;
   /** File the content came from, relative to the repository root. */
   sourcePath: string;
+  /** API pages of the front matter's components, rendered after the body (last TOC entry). */
+  apiLinks: GuideApiLink[];
 }
 
 /** Every page links may point at: the tree (API pages included) and the playgrounds. Built once per build. */
@@ -52,5 +57,16 @@ async function readAndCompile(pathname: string, lang: Lang): Promise<LoadedPage>
       lineOffset: frontmatterLines(raw, content),
     },
   });
-  return { ...compiled, frontmatter, contentLang, sourcePath: file.slice(process.cwd().length + 1) };
+  const apiLinks = pageApiLinks({ components: frontmatter.components, body: content }, { lang, pathname });
+  const toc = apiLinks.length
+    ? [...compiled.toc, { id: API_SECTION_ID, text: createT(lang)('page.api'), depth: 2 as const }]
+    : compiled.toc;
+  return {
+    ...compiled,
+    toc,
+    frontmatter,
+    contentLang,
+    sourcePath: file.slice(process.cwd().length + 1),
+    apiLinks,
+  };
 }

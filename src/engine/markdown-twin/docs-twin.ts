@@ -5,6 +5,8 @@ import { SITE } from '@/config/site';
 import { CONTENT_DIR, contentFilesFor, contentKeyFor } from '../content/files';
 import { parseFrontmatter } from '../content/frontmatter';
 import { findDemoFiles, type DemoFiles } from '../demos/registry';
+import { pageApiLinks, type GuideApiLink } from '../api-reference/guide-api-links';
+import { createT } from '../i18n/translate';
 import { localizePath, type Lang } from '../paths';
 import { mdxToMarkdown } from './mdx-to-markdown';
 
@@ -40,5 +42,20 @@ export function docsPageMarkdown(pathname: string, lang: Lang): string {
     absoluteUrl: (target) => absoluteSiteUrl(target, lang),
   });
   const plan = frontmatter.plan ? [`Plan: ${frontmatter.plan === 'pro' ? 'Pro' : 'Premium'}`, ''] : [];
-  return [`# ${frontmatter.title}`, '', frontmatter.description, '', ...plan, body, ''].join('\n');
+  const api = apiLinksMarkdown(
+    pageApiLinks({ components: frontmatter.components, body: content }, { lang, pathname }),
+    lang,
+  );
+  return [`# ${frontmatter.title}`, '', frontmatter.description, '', ...plan, body, ...api, ''].join('\n');
+}
+
+/** The page's closing API section as Markdown lines, with the plan where it is not Community. */
+export function apiLinksMarkdown(links: GuideApiLink[], lang: Lang): string[] {
+  if (links.length === 0) return [];
+  const t = createT(lang);
+  const items = links.map((link) => {
+    const plan = link.plan === 'community' ? '' : ` (${t(`plan.${link.plan}`)})`;
+    return `- [${link.name}](${absoluteSiteUrl(link.pathname, lang)})${plan}`;
+  });
+  return ['', `## ${t('page.api')}`, '', ...items];
 }

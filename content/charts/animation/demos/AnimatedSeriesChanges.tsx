@@ -27,9 +27,7 @@ export default function AnimatedSeriesChanges() {
           <FormControlLabel
             key={source.id}
             label={source.label}
-            control={
-              <Checkbox checked={visible.includes(source.id)} onChange={() => toggle(source.id)} />
-            }
+            control={<Checkbox checked={visible.includes(source.id)} onChange={() => toggle(source.id)} />}
           />
         ))}
       </FormGroup>

@@ -33,7 +33,10 @@ export default function BandAndPoint() {
         xAxis={[{ id: 'stage', scaleType, data: stages }]}
         series={
           scaleType === 'band'
-            ? [{ type: 'bar', data: people }, { type: 'line', data: people }]
+            ? [
+                { type: 'bar', data: people },
+                { type: 'line', data: people },
+              ]
             : [{ type: 'line', data: people }]
         }
       >

@@ -8,8 +8,20 @@ type NumericScale = 'linear' | 'sqrt' | 'log';
 
 // Population (thousands) and number of public libraries for a set of towns.
 const towns = [
-  [4, 1], [9, 1], [18, 2], [35, 3], [52, 4], [80, 6], [120, 8], [210, 12],
-  [340, 18], [520, 25], [900, 38], [1500, 55], [2600, 84], [4100, 120],
+  [4, 1],
+  [9, 1],
+  [18, 2],
+  [35, 3],
+  [52, 4],
+  [80, 6],
+  [120, 8],
+  [210, 12],
+  [340, 18],
+  [520, 25],
+  [900, 38],
+  [1500, 55],
+  [2600, 84],
+  [4100, 120],
 ].map(([x, y], id) => ({ id, x, y }));
 
 export default function ScaleTypeSwitch() {

@@ -14,9 +14,7 @@ export default function SmallAndMissingBars() {
   return (
     <Stack sx={{ width: '100%' }}>
       <FormControlLabel
-        control={
-          <Switch checked={useMinSize} onChange={(event) => setUseMinSize(event.target.checked)} />
-        }
+        control={<Switch checked={useMinSize} onChange={(event) => setUseMinSize(event.target.checked)} />}
         label="minBarSize: 4"
       />
       <BarChart

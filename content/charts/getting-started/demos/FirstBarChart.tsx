@@ -17,9 +17,7 @@ export default function FirstBarChart() {
   return (
     <Stack sx={{ width: '100%' }}>
       <FormControlLabel
-        control={
-          <Switch checked={horizontal} onChange={(event) => setHorizontal(event.target.checked)} />
-        }
+        control={<Switch checked={horizontal} onChange={(event) => setHorizontal(event.target.checked)} />}
         label='layout="horizontal"'
       />
       {/* The category axis moves from xAxis to yAxis with the layout. */}

@@ -21,7 +21,13 @@ export default function ContinuousLegend() {
           colorMap: { type: 'continuous', min: 900, max: 1900, color: ['#90caf9', '#0d47a1'] },
         },
       ]}
-      series={[{ label: 'Cars', data: cars, valueFormatter: (p) => (p ? `${p.x} L, ${p.y} L/100 km, ${p.z} kg` : '') }]}
+      series={[
+        {
+          label: 'Cars',
+          data: cars,
+          valueFormatter: (p) => (p ? `${p.x} L, ${p.y} L/100 km, ${p.z} kg` : ''),
+        },
+      ]}
       slots={{ legend: ContinuousColorLegend }}
       slotProps={{
         legend: {

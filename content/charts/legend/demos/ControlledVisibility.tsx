@@ -35,9 +35,7 @@ export default function ControlledVisibility() {
           <FormControlLabel
             key={channel.id}
             label={channel.label}
-            control={
-              <Checkbox checked={!isHidden(channel.id)} onChange={() => toggle(channel.id)} />
-            }
+            control={<Checkbox checked={!isHidden(channel.id)} onChange={() => toggle(channel.id)} />}
           />
         ))}
       </FormGroup>

@@ -22,10 +22,7 @@ export default function LiveUpdates() {
     return () => clearInterval(timer);
   }, [running]);
 
-  const ticks = React.useMemo(
-    () => Array.from({ length: WINDOW }, (_, i) => tick - WINDOW + i),
-    [tick],
-  );
+  const ticks = React.useMemo(() => Array.from({ length: WINDOW }, (_, i) => tick - WINDOW + i), [tick]);
   const series = React.useMemo(
     () => [{ label: 'CPU load (%)', data: ticks.map(reading), showMark: false, color: '#0288d1' }],
     [ticks],

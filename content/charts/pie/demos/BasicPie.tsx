@@ -10,10 +10,5 @@ const budget = [
 ];
 
 export default function BasicPie() {
-  return (
-    <PieChart
-      height={260}
-      series={[{ data: budget, valueFormatter: (item) => `${item.value}%` }]}
-    />
-  );
+  return <PieChart height={260} series={[{ data: budget, valueFormatter: (item) => `${item.value}%` }]} />;
 }

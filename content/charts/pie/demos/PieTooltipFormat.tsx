@@ -18,8 +18,7 @@ export default function PieTooltipFormat() {
           data: tickets,
           innerRadius: 40,
           // The formatter receives the whole item, so it can add the share of the total.
-          valueFormatter: (item) =>
-            `${item.value} tickets (${((item.value / total) * 100).toFixed(1)}%)`,
+          valueFormatter: (item) => `${item.value} tickets (${((item.value / total) * 100).toFixed(1)}%)`,
           arcLabel: (item) => `${Math.round((item.value / total) * 100)}%`,
           arcLabelMinAngle: 20,
         },

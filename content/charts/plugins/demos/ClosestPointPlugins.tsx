@@ -47,7 +47,9 @@ export default function ClosestPointPlugins() {
       ]}
       xAxis={[{ label: 'Wind speed (m/s)', min: 2, max: 15 }]}
       yAxis={[{ label: 'Output (kW)', width: 60 }]}
-      series={[{ type: 'scatter', label: 'Hourly sample', data: samples, highlightScope: { highlight: 'item' } }]}
+      series={[
+        { type: 'scatter', label: 'Hourly sample', data: samples, highlightScope: { highlight: 'item' } },
+      ]}
     >
       <ChartsSurface>
         <ScatterPlot />

@@ -30,9 +30,13 @@ function CityCard() {
     <Paper elevation={3} sx={{ p: 1.5, minWidth: 160, borderTop: 4, borderColor: item.color }}>
       <Typography variant="subtitle2">{city.name}</Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2 }}>
-        <Typography variant="body2" color="text.secondary">Mean temperature</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Mean temperature
+        </Typography>
         <Typography variant="body2">{city.x} °C</Typography>
-        <Typography variant="body2" color="text.secondary">One-room rent</Typography>
+        <Typography variant="body2" color="text.secondary">
+          One-room rent
+        </Typography>
         <Typography variant="body2">€{city.y}</Typography>
       </Box>
     </Paper>

@@ -1,0 +1,32 @@
+import * as React from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Gauge } from '@mui/x-charts/Gauge';
+
+const storage = [
+  { name: 'Photos', used: 182, quota: 250 },
+  { name: 'Documents', used: 36, quota: 100 },
+  { name: 'Backups', used: 470, quota: 500 },
+];
+
+export default function AccessibleGauge() {
+  return (
+    <Stack direction="row" spacing={3} sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
+      {storage.map((item) => (
+        <Stack key={item.name} sx={{ alignItems: 'center' }}>
+          <Gauge
+            width={140}
+            height={140}
+            value={item.used}
+            valueMax={item.quota}
+            // The gauge is a meter: its name tells screen reader users what is measured.
+            aria-label={`${item.name} storage used`}
+            aria-valuetext={`${item.used} of ${item.quota} gigabytes`}
+            text={({ value, valueMax }) => `${value} / ${valueMax}`}
+          />
+          <Typography variant="body2">{item.name} (GB)</Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

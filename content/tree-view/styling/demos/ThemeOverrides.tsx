@@ -1,0 +1,60 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import type {} from '@mui/x-tree-view/themeAugmentation';
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
+import { treeItemClasses } from '@mui/x-tree-view/TreeItem';
+import { TreeViewDefaultItemModelProperties } from '@mui/x-tree-view/models';
+
+const theme = createTheme({
+  components: {
+    MuiRichTreeView: {
+      defaultProps: { itemChildrenIndentation: 20 },
+    },
+    MuiTreeItem: {
+      styleOverrides: {
+        content: ({ theme: t }) => ({
+          borderRadius: 999,
+          paddingTop: 2,
+          paddingBottom: 2,
+          '&[data-selected]': {
+            backgroundColor: t.palette.secondary.main,
+            color: t.palette.secondary.contrastText,
+          },
+        }),
+        label: { fontSize: 14 },
+      },
+    },
+  },
+});
+
+const courses: TreeViewDefaultItemModelProperties[] = [
+  {
+    id: 'spanish',
+    label: 'Spanish',
+    children: [
+      { id: 'spanish-a1', label: 'A1 · Beginner' },
+      { id: 'spanish-a2', label: 'A2 · Elementary' },
+    ],
+  },
+  {
+    id: 'german',
+    label: 'German',
+    children: [{ id: 'german-b1', label: 'B1 · Intermediate' }],
+  },
+];
+
+export default function ThemeOverrides() {
+  return (
+    <ThemeProvider theme={theme}>
+      <Box sx={{ minHeight: 220, minWidth: 260, [`& .${treeItemClasses.root}`]: { my: 0.25 } }}>
+        <RichTreeView
+          aria-label="Language courses"
+          items={courses}
+          defaultExpandedItems={['spanish']}
+          defaultSelectedItems="spanish-a2"
+        />
+      </Box>
+    </ThemeProvider>
+  );
+}

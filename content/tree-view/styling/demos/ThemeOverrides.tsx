@@ -1,32 +1,36 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, Theme, ThemeProvider } from '@mui/material/styles';
 import type {} from '@mui/x-tree-view/themeAugmentation';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { treeItemClasses } from '@mui/x-tree-view/TreeItem';
 import { TreeViewDefaultItemModelProperties } from '@mui/x-tree-view/models';
 
-const theme = createTheme({
-  components: {
-    MuiRichTreeView: {
-      defaultProps: { itemChildrenIndentation: 20 },
-    },
-    MuiTreeItem: {
-      styleOverrides: {
-        content: ({ theme: t }) => ({
-          borderRadius: 999,
-          paddingTop: 2,
-          paddingBottom: 2,
-          '&[data-selected]': {
-            backgroundColor: t.palette.secondary.main,
-            color: t.palette.secondary.contrastText,
+// A function theme extends the surrounding one, so light and dark mode carry over.
+const extendTheme = (outer: Theme) => {
+  const palette = (outer.vars ?? outer).palette;
+  return createTheme(outer, {
+    components: {
+      MuiRichTreeView: {
+        defaultProps: { itemChildrenIndentation: 20 },
+      },
+      MuiTreeItem: {
+        styleOverrides: {
+          content: {
+            borderRadius: 999,
+            paddingTop: 2,
+            paddingBottom: 2,
+            '&[data-selected], &[data-selected]:hover': {
+              backgroundColor: palette.secondary.main,
+              color: palette.secondary.contrastText,
+            },
           },
-        }),
-        label: { fontSize: 14 },
+          label: { fontSize: 14 },
+        },
       },
     },
-  },
-});
+  });
+};
 
 const courses: TreeViewDefaultItemModelProperties[] = [
   {
@@ -46,7 +50,7 @@ const courses: TreeViewDefaultItemModelProperties[] = [
 
 export default function ThemeOverrides() {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={extendTheme}>
       <Box sx={{ minHeight: 220, minWidth: 260, [`& .${treeItemClasses.root}`]: { my: 0.25 } }}>
         <RichTreeView
           aria-label="Language courses"

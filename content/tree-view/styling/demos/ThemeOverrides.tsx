@@ -1,12 +1,12 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { createTheme, Theme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, Theme, ThemeProvider, useTheme } from '@mui/material/styles';
 import type {} from '@mui/x-tree-view/themeAugmentation';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { treeItemClasses } from '@mui/x-tree-view/TreeItem';
 import { TreeViewDefaultItemModelProperties } from '@mui/x-tree-view/models';
 
-// A function theme extends the surrounding one, so light and dark mode carry over.
+// Extends the surrounding theme (or the default one), so light and dark mode carry over.
 const extendTheme = (outer: Theme) => {
   const palette = (outer.vars ?? outer).palette;
   return createTheme(outer, {
@@ -49,8 +49,11 @@ const courses: TreeViewDefaultItemModelProperties[] = [
 ];
 
 export default function ThemeOverrides() {
+  const outer = useTheme();
+  const theme = React.useMemo(() => extendTheme(outer), [outer]);
+
   return (
-    <ThemeProvider theme={extendTheme}>
+    <ThemeProvider theme={theme}>
       <Box sx={{ minHeight: 220, minWidth: 260, [`& .${treeItemClasses.root}`]: { my: 0.25 } }}>
         <RichTreeView
           aria-label="Language courses"

@@ -40,9 +40,21 @@ export const datePickersGroup: NavPage = {
       children: [
         { pathname: `${base}/validation` },
         { pathname: `${base}/localization` },
+        { pathname: `${base}/date-libraries` },
+        { pathname: `${base}/calendar-systems` },
+        { pathname: `${base}/timezone` },
+        { pathname: `${base}/lifecycle` },
+        { pathname: `${base}/forms` },
+        { pathname: `${base}/accessibility` },
+      ],
+    },
+    {
+      pathname: `${base}/customization-group`,
+      group: true,
+      subheader: 'Customization',
+      children: [
         { pathname: `${base}/custom-components` },
         { pathname: `${base}/shortcuts` },
-        { pathname: `${base}/accessibility` },
       ],
     },
   ],

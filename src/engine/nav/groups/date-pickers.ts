@@ -55,6 +55,7 @@ export const datePickersGroup: NavPage = {
       children: [
         { pathname: `${base}/custom-components` },
         { pathname: `${base}/shortcuts` },
+        { pathname: `${base}/custom-field` },
       ],
     },
   ],

@@ -10,6 +10,7 @@ export const datePickersGroup: NavPage = {
     { pathname: base },
     { pathname: `${base}/getting-started` },
     { pathname: `${base}/base-concepts` },
+    { pathname: `${base}/playground` },
     {
       pathname: `${base}/components-group`,
       group: true,
@@ -56,6 +57,8 @@ export const datePickersGroup: NavPage = {
         { pathname: `${base}/custom-components` },
         { pathname: `${base}/shortcuts` },
         { pathname: `${base}/custom-field` },
+        { pathname: `${base}/custom-layout` },
+        { pathname: `${base}/calendar-customization` },
       ],
     },
   ],

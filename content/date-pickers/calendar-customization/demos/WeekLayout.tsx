@@ -16,11 +16,7 @@ export default function WeekLayout() {
           dayOfWeekFormatter={(weekday) => weekday.format('dd')}
         />
         {/* Always six rows, so the calendar height does not jump between months. */}
-        <DateCalendar
-          defaultValue={dayjs('2026-02-14')}
-          showDaysOutsideCurrentMonth
-          fixedWeekNumber={6}
-        />
+        <DateCalendar defaultValue={dayjs('2026-02-14')} showDaysOutsideCurrentMonth fixedWeekNumber={6} />
       </Stack>
     </LocalizationProvider>
   );

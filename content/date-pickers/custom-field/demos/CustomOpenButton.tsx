@@ -9,25 +9,23 @@ import { usePickerContext } from '@mui/x-date-pickers/hooks';
 
 // Replaces the icon button at the end of the field with a small text button.
 // It receives the default button's props (onClick, aria-label, ref…) and must forward them.
-const ChangeButton = React.forwardRef<HTMLButtonElement, IconButtonProps>(
-  function ChangeButton(props, ref) {
-    const { open } = usePickerContext();
-    const { onClick, disabled, className, 'aria-label': ariaLabel } = props;
-    return (
-      <Button
-        ref={ref}
-        size="small"
-        onClick={onClick}
-        disabled={disabled}
-        className={className}
-        aria-label={ariaLabel}
-        sx={{ minWidth: 0 }}
-      >
-        {open ? 'Close' : 'Change'}
-      </Button>
-    );
-  },
-);
+const ChangeButton = React.forwardRef<HTMLButtonElement, IconButtonProps>(function ChangeButton(props, ref) {
+  const { open } = usePickerContext();
+  const { onClick, disabled, className, 'aria-label': ariaLabel } = props;
+  return (
+    <Button
+      ref={ref}
+      size="small"
+      onClick={onClick}
+      disabled={disabled}
+      className={className}
+      aria-label={ariaLabel}
+      sx={{ minWidth: 0 }}
+    >
+      {open ? 'Close' : 'Change'}
+    </Button>
+  );
+});
 
 export default function CustomOpenButton() {
   return (

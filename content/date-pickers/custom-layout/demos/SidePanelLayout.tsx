@@ -66,7 +66,11 @@ function LayoutWithPanel(props: PickersLayoutProps<Dayjs | null>) {
 export default function SidePanelLayout() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DatePicker label="Leave starts" defaultValue={dayjs('2026-03-30')} slots={{ layout: LayoutWithPanel }} />
+      <DatePicker
+        label="Leave starts"
+        defaultValue={dayjs('2026-03-30')}
+        slots={{ layout: LayoutWithPanel }}
+      />
     </LocalizationProvider>
   );
 }

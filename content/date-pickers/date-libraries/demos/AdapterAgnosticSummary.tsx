@@ -22,8 +22,7 @@ function WeekSummary({ value }: { value: PickerValidDate | null }) {
   const end = adapter.endOfWeek(value);
   return (
     <Typography variant="body2">
-      Week from {adapter.format(start, 'normalDate')} to {adapter.format(end, 'normalDate')} (
-      {adapter.lib})
+      Week from {adapter.format(start, 'normalDate')} to {adapter.format(end, 'normalDate')} ({adapter.lib})
     </Typography>
   );
 }

@@ -14,10 +14,7 @@ export default function CustomDateFormats() {
     >
       <Stack spacing={2} alignItems="flex-start">
         <DatePicker label="ISO-style field" defaultValue={dayjs('2026-03-14')} />
-        <StaticDatePicker
-          defaultValue={dayjs('2026-03-14')}
-          slotProps={{ actionBar: { actions: [] } }}
-        />
+        <StaticDatePicker defaultValue={dayjs('2026-03-14')} slotProps={{ actionBar: { actions: [] } }} />
       </Stack>
     </LocalizationProvider>
   );

@@ -23,7 +23,9 @@ export default function ReminderOnAccept() {
             }
           }}
         />
-        <Typography variant="body2">Latest onChange: {draft?.isValid() ? draft.format('YYYY-MM-DDTHH:mm') : 'invalid'}</Typography>
+        <Typography variant="body2">
+          Latest onChange: {draft?.isValid() ? draft.format('YYYY-MM-DDTHH:mm') : 'invalid'}
+        </Typography>
         <Typography variant="body2" color="success.main">
           Saved by onAccept: {saved}
         </Typography>

@@ -24,8 +24,18 @@ export default function NativeFormSubmit() {
           setPayload(new URLSearchParams(data as unknown as Record<string, string>).toString());
         }}
       >
-        <DatePicker name="deliveryDate" label="Delivery date" defaultValue={dayjs('2026-03-18')} format="YYYY-MM-DD" />
-        <TimePicker name="deliveryTime" label="Delivery time" defaultValue={dayjs('2026-03-18T11:00')} format="HH:mm" />
+        <DatePicker
+          name="deliveryDate"
+          label="Delivery date"
+          defaultValue={dayjs('2026-03-18')}
+          format="YYYY-MM-DD"
+        />
+        <TimePicker
+          name="deliveryTime"
+          label="Delivery time"
+          defaultValue={dayjs('2026-03-18T11:00')}
+          format="HH:mm"
+        />
         <Button type="submit" variant="contained">
           Send
         </Button>

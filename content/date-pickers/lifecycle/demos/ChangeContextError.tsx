@@ -29,7 +29,9 @@ export default function ChangeContextError() {
           }}
         />
         {error === null ? (
-          <Alert severity="success">{value ? `Visit on ${value.format('dddd, MMMM D')}.` : 'Pick a day.'}</Alert>
+          <Alert severity="success">
+            {value ? `Visit on ${value.format('dddd, MMMM D')}.` : 'Pick a day.'}
+          </Alert>
         ) : (
           <Alert severity="warning">Validation error from onChange: {error}</Alert>
         )}

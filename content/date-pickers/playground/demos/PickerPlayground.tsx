@@ -60,11 +60,11 @@ export default function PickerPlayground() {
   const [error, setError] = React.useState<DateValidationError>(null);
 
   const Picker = components[variant];
-  const props = Object.fromEntries(
-    booleanProps.filter((name) => flags[name]).map((name) => [name, true]),
-  );
+  const props = Object.fromEntries(booleanProps.filter((name) => flags[name]).map((name) => [name, true]));
 
-  const code = `<${Picker === DatePicker ? 'DatePicker' : `${variant[0].toUpperCase()}${variant.slice(1)}DatePicker`}\n  views={${JSON.stringify(viewSets[views])}}${Object.keys(props)
+  const code = `<${Picker === DatePicker ? 'DatePicker' : `${variant[0].toUpperCase()}${variant.slice(1)}DatePicker`}\n  views={${JSON.stringify(viewSets[views])}}${Object.keys(
+    props,
+  )
     .map((name) => `\n  ${name}`)
     .join('')}\n/>`;
 
@@ -73,13 +73,25 @@ export default function PickerPlayground() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
         <Paper variant="outlined" sx={{ p: 2, width: { md: 280 }, flexShrink: 0 }}>
           <Stack spacing={2}>
-            <TextField select size="small" label="Component" value={variant} onChange={(e) => setVariant(e.target.value as Variant)}>
+            <TextField
+              select
+              size="small"
+              label="Component"
+              value={variant}
+              onChange={(e) => setVariant(e.target.value as Variant)}
+            >
               <MenuItem value="responsive">DatePicker</MenuItem>
               <MenuItem value="desktop">DesktopDatePicker</MenuItem>
               <MenuItem value="mobile">MobileDatePicker</MenuItem>
               <MenuItem value="static">StaticDatePicker</MenuItem>
             </TextField>
-            <TextField select size="small" label="views" value={views} onChange={(e) => setViews(e.target.value)}>
+            <TextField
+              select
+              size="small"
+              label="views"
+              value={views}
+              onChange={(e) => setViews(e.target.value)}
+            >
               {Object.keys(viewSets).map((key) => (
                 <MenuItem key={key} value={key}>
                   {key}
@@ -98,7 +110,11 @@ export default function PickerPlayground() {
                       onChange={(e) => setFlags({ ...flags, [name]: e.target.checked })}
                     />
                   }
-                  label={<Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{name}</Typography>}
+                  label={
+                    <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+                      {name}
+                    </Typography>
+                  }
                 />
               ))}
             </Box>
@@ -118,7 +134,10 @@ export default function PickerPlayground() {
           <Typography variant="body2">
             Value: {value?.isValid() ? value.format('YYYY-MM-DD') : 'none'} · error: {error ?? 'none'}
           </Typography>
-          <Box component="pre" sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, fontSize: 13, overflowX: 'auto' }}>
+          <Box
+            component="pre"
+            sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, fontSize: 13, overflowX: 'auto' }}
+          >
             {code}
           </Box>
         </Stack>

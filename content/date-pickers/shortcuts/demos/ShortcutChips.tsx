@@ -20,7 +20,14 @@ const presets = [
 function ChipShortcuts({ className }: PickersShortcutsProps<Dayjs | null>) {
   const { value, setValue } = usePickerContext<Dayjs | null>();
   return (
-    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" className={className} sx={{ p: 2, maxWidth: 320 }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      flexWrap="wrap"
+      className={className}
+      sx={{ p: 2, maxWidth: 320 }}
+    >
       {presets.map((preset) => (
         <Chip
           key={preset.label}

@@ -33,7 +33,8 @@ export default function DaylightSavingGap() {
             : 'No valid value.'}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Set the hour to 02: that wall-clock time does not exist in New York that night, and the UTC line shows which instant the library chose instead.
+          Set the hour to 02: that wall-clock time does not exist in New York that night, and the UTC line
+          shows which instant the library chose instead.
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -40,7 +40,7 @@ export default function FarePerDay() {
         minDate={dayjs('2026-03-01')}
         views={['day']}
         slots={{ day: FareDay }}
-        sx={{ height: 'auto', maxHeight: 'none', '& .MuiDayCalendar-slideTransition': { minHeight: 300 } }}
+        sx={{ height: 'auto', maxHeight: 'none', '& .MuiDayCalendar-slideTransition': { minHeight: 320 } }}
       />
     </LocalizationProvider>
   );

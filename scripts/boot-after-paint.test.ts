@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   BOOT_MARKER,
+  VERIFIED_NEXT_VERSION,
+  assertVerifiedNext,
+  leftoverChunkScripts,
   NO_PAINT_FALLBACK_MS,
   bootLoader,
   deferBootScripts,
@@ -134,5 +137,24 @@ describe('deferBootScriptsInBuild', () => {
     expect(deferBootScriptsInBuild(server)).toBe(0);
     expect(readFileSync(join(server, 'route-cache/APP_PAGE/h/$/en/page.html'), 'utf8')).toContain(BOOT_MARKER);
     expect(readFileSync(join(server, 'app/en/page.rsc'), 'utf8')).toBe('rsc');
+  });
+});
+
+describe('failing loudly', () => {
+  it('refuses a Next.js version the patterns were not checked against', () => {
+    expect(() => assertVerifiedNext(VERIFIED_NEXT_VERSION)).not.toThrow();
+    expect(() => assertVerifiedNext('17.0.0')).toThrow(/checked against Next.js/);
+  });
+
+  it('names a chunk tag of a shape it does not know, and lets the nomodule polyfill stay', () => {
+    const changed = '<script src="/_next/static/chunks/a.js" async="" nonce="n"></script>';
+    expect(leftoverChunkScripts(deferBootScripts(PAGE))).toEqual([]);
+    expect(leftoverChunkScripts(changed)).toHaveLength(1);
+  });
+
+  it('fails the build on a prerendered page it cannot rewrite, naming the file', () => {
+    const server = mkdtempSync(join(tmpdir(), 'boot-'));
+    writeFileSync(join(server, 'odd.html'), '<html><head></head><body><script src="/_next/static/chunks/a.js" defer></script></body></html>');
+    expect(() => deferBootScriptsInBuild(server)).toThrow(/odd\.html: no chunk <script async> tag matched/);
   });
 });

@@ -16,6 +16,11 @@
  * path to the first paint (simulated FCP 1.1 -> 2.0 s).
  *
  * Pages rendered on demand (404s) keep Next's own tags. Running it twice changes nothing.
+ *
+ * It fails the build, rather than ship pages that boot before paint or never boot, when the
+ * installed Next.js is not the version its tag patterns were checked against, when a
+ * prerendered page has no chunk tag it recognises, or when a chunk tag of another shape is
+ * left behind.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,10 +29,15 @@ import { pathToFileURL } from 'node:url';
 /** Delay after `load` at which the scripts start anyway if no paint was reported. */
 export const NO_PAINT_FALLBACK_MS = 3000;
 
+/** The Next.js version whose prerendered HTML these patterns were checked against. */
+export const VERIFIED_NEXT_VERSION = '16.4.6';
+
 /** Marks a page this step has rewritten. */
 export const BOOT_MARKER = 'data-boot-after-paint';
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g;
+/** Any script tag loading a chunk, whatever its attributes: what must not remain after the rewrite. */
+const ANY_CHUNK_SCRIPT = /<script\b[^>]*\bsrc="\/_next\/static\/chunks\/[^"]+"[^>]*>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]* href="(\/_next\/static\/chunks\/[\w.-]+\.js)"\/>/g;
 
 /**
@@ -78,12 +88,30 @@ function* htmlFiles(dir: string): Generator<string> {
   }
 }
 
+/** Throws unless `installed` is the Next.js version the tag patterns were checked against. */
+export function assertVerifiedNext(installed: string): void {
+  if (installed !== VERIFIED_NEXT_VERSION) {
+    throw new Error(
+      `boot-after-paint: checked against Next.js ${VERIFIED_NEXT_VERSION}, installed ${installed}. ` +
+        'Compare the chunk <script> and preload tags of a prerendered page with CHUNK_SCRIPT and ' +
+        'CHUNK_PRELOAD (scripts/boot-after-paint.test.ts has a captured page), then update VERIFIED_NEXT_VERSION.',
+    );
+  }
+}
+
+/** Chunk script tags of a rewritten page that the step did not take over (the nomodule polyfill may stay). */
+export function leftoverChunkScripts(html: string): string[] {
+  return (html.match(ANY_CHUNK_SCRIPT) ?? []).filter((tag) => !/\bnoModule\b/i.test(tag));
+}
+
 /**
  * Rewrites every prerendered page under `serverDir` (`.next/server`: both `app/` and the
- * `route-cache/` copy that `next start` serves); returns how many files changed.
+ * `route-cache/` copy that `next start` serves); returns how many files changed. Throws, naming
+ * the files, when a page ends up without the loader or with a chunk tag of an unknown shape.
  */
 export function deferBootScriptsInBuild(serverDir: string): number {
   let changed = 0;
+  const problems: string[] = [];
   for (const file of htmlFiles(serverDir)) {
     const html = readFileSync(file, 'utf8');
     const rewritten = deferBootScripts(html);
@@ -91,11 +119,20 @@ export function deferBootScriptsInBuild(serverDir: string): number {
       writeFileSync(file, rewritten);
       changed += 1;
     }
+    if (!rewritten.includes(BOOT_MARKER)) problems.push(`${file}: no chunk <script async> tag matched`);
+    for (const tag of leftoverChunkScripts(rewritten)) problems.push(`${file}: chunk tag left as it was: ${tag}`);
+  }
+  if (problems.length > 0) {
+    throw new Error(`boot-after-paint: ${problems.length} problem(s)\n${problems.slice(0, 20).join('\n')}`);
   }
   return changed;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const next = JSON.parse(readFileSync(join(process.cwd(), 'node_modules/next/package.json'), 'utf8')) as {
+    version: string;
+  };
+  assertVerifiedNext(next.version);
   const changed = deferBootScriptsInBuild(join(process.cwd(), '.next', 'server'));
   console.log(`boot after paint: ${changed} prerendered page(s) start their scripts after the first paint`);
 }

@@ -41,3 +41,9 @@ describe('addCompileHints', () => {
     expect(readFileSync(join(dist, 'static/chunks/demo.js'), 'utf8')).toBe('demo();');
   });
 });
+
+describe('a manifest with no boot chunks', () => {
+  it('fails instead of marking nothing', () => {
+    expect(() => bootChunks(JSON.stringify({ rootMainFiles: [] }))).toThrow();
+  });
+});

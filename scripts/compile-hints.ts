@@ -19,7 +19,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 const buildManifestSchema = z.object({
   /** Chunks every App Router page loads before it hydrates, relative to `.next/`. */
-  rootMainFiles: z.array(z.string().regex(/^static\/chunks\/[^/]+\.js$/)),
+  rootMainFiles: z.array(z.string().regex(/^static\/chunks\/[^/]+\.js$/)).min(1),
 });
 
 /** The boot chunks named by `.next/build-manifest.json`. */

@@ -10,6 +10,7 @@ export const datePickersGroup: NavPage = {
     { pathname: base },
     { pathname: `${base}/getting-started` },
     { pathname: `${base}/base-concepts` },
+    { pathname: `${base}/playground` },
     {
       pathname: `${base}/components-group`,
       group: true,
@@ -40,9 +41,24 @@ export const datePickersGroup: NavPage = {
       children: [
         { pathname: `${base}/validation` },
         { pathname: `${base}/localization` },
+        { pathname: `${base}/date-libraries` },
+        { pathname: `${base}/calendar-systems` },
+        { pathname: `${base}/timezone` },
+        { pathname: `${base}/lifecycle` },
+        { pathname: `${base}/forms` },
+        { pathname: `${base}/accessibility` },
+      ],
+    },
+    {
+      pathname: `${base}/customization-group`,
+      group: true,
+      subheader: 'Customization',
+      children: [
         { pathname: `${base}/custom-components` },
         { pathname: `${base}/shortcuts` },
-        { pathname: `${base}/accessibility` },
+        { pathname: `${base}/custom-field` },
+        { pathname: `${base}/custom-layout` },
+        { pathname: `${base}/calendar-customization` },
       ],
     },
   ],

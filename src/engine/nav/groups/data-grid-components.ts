@@ -17,6 +17,19 @@ export const dataGridComponentPages: NavPage[] = [
       component('filter-panel'),
       component('export'),
       component('quick-filter'),
+      component('pivot-panel', 'premium'),
+      component('ai-assistant-panel', 'premium'),
+      component('prompt-field', 'premium'),
+      component('charts-panel', 'premium'),
+    ],
+  },
+  {
+    pathname: '/x/react-data-grid/ai-and-charts',
+    group: true,
+    subheader: 'AI and charts',
+    children: [
+      { pathname: '/x/react-data-grid/ai-assistant', plan: 'premium' },
+      { pathname: '/x/react-data-grid/charts-integration', plan: 'premium' },
     ],
   },
 ];

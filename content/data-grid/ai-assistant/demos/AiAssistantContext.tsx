@@ -39,7 +39,13 @@ const rows: Property[] = Array.from({ length: 30 }, (_, index) => {
 const columns: GridColDef<Property>[] = [
   { field: 'listing', headerName: 'Address', flex: 1, minWidth: 150 },
   { field: 'kind', headerName: 'Type', width: 100, examples: ['Flat', 'Terraced', 'Detached'] },
-  { field: 'sqm', headerName: 'Area (m²)', type: 'number', width: 100, description: 'Floor area in square metres' },
+  {
+    field: 'sqm',
+    headerName: 'Area (m²)',
+    type: 'number',
+    width: 100,
+    description: 'Floor area in square metres',
+  },
   { field: 'price', headerName: 'Price (£)', type: 'number', width: 120 },
   {
     field: 'epc',
@@ -63,7 +69,9 @@ export default function AiAssistantContext() {
       select: -1,
       filters: text.includes('efficient') ? [{ column: 'epc', operator: 'isAnyOf', value: ['A', 'B'] }] : [],
       aggregation: {},
-      sorting: text.includes('largest') ? [{ column: 'sqm', direction: 'desc' }] : [{ column: 'price', direction: 'asc' }],
+      sorting: text.includes('largest')
+        ? [{ column: 'sqm', direction: 'desc' }]
+        : [{ column: 'price', direction: 'asc' }],
       grouping: [],
       pivoting: {},
       chart: null,
@@ -97,7 +105,15 @@ export default function AiAssistantContext() {
       </Typography>
       <Box
         component="pre"
-        sx={{ m: 0, p: 1, maxHeight: 180, overflow: 'auto', fontSize: 12, bgcolor: 'action.hover', borderRadius: 1 }}
+        sx={{
+          m: 0,
+          p: 1,
+          maxHeight: 180,
+          overflow: 'auto',
+          fontSize: 12,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+        }}
       >
         {lastContext || 'Send a prompt to see its context.'}
       </Box>

@@ -19,7 +19,16 @@ interface Book {
   rating: number;
 }
 
-const titles = ['The Salt Path', 'Night Ferry', 'Ink and Iron', 'Small Gods of Lisbon', 'The Last Lighthouse', 'Orbit', 'Winter Kitchen', 'Maps of Rain'];
+const titles = [
+  'The Salt Path',
+  'Night Ferry',
+  'Ink and Iron',
+  'Small Gods of Lisbon',
+  'The Last Lighthouse',
+  'Orbit',
+  'Winter Kitchen',
+  'Maps of Rain',
+];
 const genres = ['Memoir', 'Thriller', 'Fantasy', 'Science fiction', 'Cookbook'];
 const rows: Book[] = titles.map((title, index) => ({
   id: index + 1,

@@ -34,7 +34,12 @@ const cities: [string, string, number][] = [
   ['Marseille', 'France', 873],
   ['Toulouse', 'France', 504],
 ];
-const rows: City[] = cities.map(([city, country, population], index) => ({ id: index + 1, city, country, population }));
+const rows: City[] = cities.map(([city, country, population], index) => ({
+  id: index + 1,
+  city,
+  country,
+  population,
+}));
 
 const columns: GridColDef<City>[] = [
   { field: 'city', headerName: 'City', flex: 1 },
@@ -92,7 +97,10 @@ export default function ChartSynchronization() {
   return (
     <GridChartsIntegrationContextProvider>
       <Stack spacing={2} sx={{ width: '100%' }}>
-        <FormControlLabel control={<Switch checked={synced} onChange={handleSyncChange} />} label="Follow the grid" />
+        <FormControlLabel
+          control={<Switch checked={synced} onChange={handleSyncChange} />}
+          label="Follow the grid"
+        />
         <Box sx={{ height: 380 }}>
           <DataGridPremium
             apiRef={apiRef}

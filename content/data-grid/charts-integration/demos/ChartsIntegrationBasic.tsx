@@ -97,7 +97,11 @@ function ChartRenderer({ dimensions, values, chartType, configuration }: Rendere
       <LineChart
         height={280}
         xAxis={[{ scaleType: 'point', data: categories, label: dimensions[0].label }]}
-        series={values.map((dataset) => ({ data: dataset.data, label: dataset.label, area: configuration.area === true }))}
+        series={values.map((dataset) => ({
+          data: dataset.data,
+          label: dataset.label,
+          area: configuration.area === true,
+        }))}
         hideLegend={hideLegend}
       />
     );

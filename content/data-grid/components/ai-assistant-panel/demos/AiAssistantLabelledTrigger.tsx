@@ -20,7 +20,20 @@ interface Employee {
   yearsAtCompany: number;
 }
 
-const names = ['Ana Ruiz', 'Ben Carter', 'Chiara Ricci', 'Dmitri Volkov', 'Efua Mensah', 'Finn Larsen', 'Gita Rao', 'Hassan Ali', 'Ida Berg', 'Jon Park', 'Kira Novak', 'Luis Gómez'];
+const names = [
+  'Ana Ruiz',
+  'Ben Carter',
+  'Chiara Ricci',
+  'Dmitri Volkov',
+  'Efua Mensah',
+  'Finn Larsen',
+  'Gita Rao',
+  'Hassan Ali',
+  'Ida Berg',
+  'Jon Park',
+  'Kira Novak',
+  'Luis Gómez',
+];
 const departments = ['Engineering', 'Marketing', 'Finance'];
 const rows: Employee[] = names.map((name, index) => ({
   id: index + 1,

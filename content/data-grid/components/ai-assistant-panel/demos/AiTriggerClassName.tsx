@@ -18,7 +18,14 @@ interface Course {
   enrolled: number;
 }
 
-const courses = ['Intro to Python', 'Data Visualisation', 'Spanish A2', 'Watercolour Basics', 'UX Writing', 'Statistics 101'];
+const courses = [
+  'Intro to Python',
+  'Data Visualisation',
+  'Spanish A2',
+  'Watercolour Basics',
+  'UX Writing',
+  'Statistics 101',
+];
 const levels = ['Beginner', 'Intermediate', 'Advanced'];
 const rows: Course[] = courses.map((course, index) => ({
   id: index + 1,

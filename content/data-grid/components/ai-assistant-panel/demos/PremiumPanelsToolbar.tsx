@@ -94,7 +94,10 @@ function PanelsToolbar() {
       ))}
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
       <Tooltip title="Download Excel">
-        <ExportExcel render={<ToolbarButton aria-label="Download Excel" />} options={{ fileName: 'bookings' }}>
+        <ExportExcel
+          render={<ToolbarButton aria-label="Download Excel" />}
+          options={{ fileName: 'bookings' }}
+        >
           <TableViewIcon fontSize="small" />
         </ExportExcel>
       </Tooltip>

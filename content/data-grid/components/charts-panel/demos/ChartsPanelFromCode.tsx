@@ -90,7 +90,11 @@ export default function ChartsPanelFromCode() {
     <GridChartsIntegrationContextProvider>
       <Stack spacing={1} sx={{ width: '100%' }}>
         <Stack direction="row" spacing={1}>
-          <Button size="small" variant="outlined" onClick={() => apiRef.current?.setChartsPanelOpen((open) => !open)}>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => apiRef.current?.setChartsPanelOpen((open) => !open)}
+          >
             Toggle chart settings
           </Button>
           <Button size="small" onClick={() => apiRef.current?.setChartType('weather', 'bar')}>
@@ -99,7 +103,10 @@ export default function ChartsPanelFromCode() {
           <Button
             size="small"
             onClick={() =>
-              apiRef.current?.updateChartValuesData('weather', [{ field: 'temperature' }, { field: 'humidity' }])
+              apiRef.current?.updateChartValuesData('weather', [
+                { field: 'temperature' },
+                { field: 'humidity' },
+              ])
             }
           >
             Add humidity

@@ -58,7 +58,12 @@ const schema: NonNullable<GridChartsPanelProps['schema']> = {
               { content: 'Horizontal', value: 'horizontal' },
             ],
           },
-          height: { label: 'Height (px)', type: 'number', default: 260, htmlAttributes: { min: '160', max: '400' } },
+          height: {
+            label: 'Height (px)',
+            type: 'number',
+            default: 260,
+            htmlAttributes: { min: '160', max: '400' },
+          },
         },
       },
     ],
@@ -96,7 +101,11 @@ function ChannelChart({ dimensions, values, chartType, configuration }: Renderer
         series={[
           {
             innerRadius: configuration.donut === false ? 0 : 50,
-            data: values[0].data.map((value, index) => ({ id: labels[index], label: labels[index], value: value ?? 0 })),
+            data: values[0].data.map((value, index) => ({
+              id: labels[index],
+              label: labels[index],
+              value: value ?? 0,
+            })),
           },
         ]}
       />

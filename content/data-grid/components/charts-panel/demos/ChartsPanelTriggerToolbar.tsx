@@ -64,7 +64,12 @@ function ChartsToolbar() {
     <Toolbar>
       <ChartsPanelTrigger
         render={(props, state) => (
-          <Button {...props} size="small" variant={state.open ? 'contained' : 'outlined'} startIcon={<BarChartIcon />}>
+          <Button
+            {...props}
+            size="small"
+            variant={state.open ? 'contained' : 'outlined'}
+            startIcon={<BarChartIcon />}
+          >
             {state.open ? 'Close chart settings' : 'Chart settings'}
           </Button>
         )}

@@ -23,13 +23,15 @@ interface Quarter {
   hardware: number;
 }
 
-const rows: Quarter[] = ['Q1 2024', 'Q2 2024', 'Q3 2024', 'Q4 2024', 'Q1 2025', 'Q2 2025'].map((quarter, index) => ({
-  id: index + 1,
-  quarter,
-  subscriptions: 120 + index * 18,
-  services: 60 + ((index * 17) % 40),
-  hardware: 90 - index * 6,
-}));
+const rows: Quarter[] = ['Q1 2024', 'Q2 2024', 'Q3 2024', 'Q4 2024', 'Q1 2025', 'Q2 2025'].map(
+  (quarter, index) => ({
+    id: index + 1,
+    quarter,
+    subscriptions: 120 + index * 18,
+    services: 60 + ((index * 17) % 40),
+    hardware: 90 - index * 6,
+  }),
+);
 
 const columns: GridColDef<Quarter>[] = [
   { field: 'quarter', headerName: 'Quarter', width: 110 },

@@ -20,15 +20,13 @@ const rows: StoreRow[] = stores.map((store, storeIndex) => {
 
 const columns: GridColDef<StoreRow>[] = [
   { field: 'store', headerName: 'Store', width: 110 },
-  ...months.map(
-    (month, index): GridColDef<StoreRow> => ({
-      field: month.toLowerCase(),
-      headerName: month,
-      description: `Quarter ${Math.floor(index / 3) + 1}`,
-      type: 'number',
-      width: 80,
-    }),
-  ),
+  ...months.map((month, index): GridColDef<StoreRow> => ({
+    field: month.toLowerCase(),
+    headerName: month,
+    description: `Quarter ${Math.floor(index / 3) + 1}`,
+    type: 'number',
+    width: 80,
+  })),
 ];
 
 function MonthsToolbar() {

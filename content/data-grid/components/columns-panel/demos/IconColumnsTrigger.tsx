@@ -14,7 +14,16 @@ interface Product {
   supplier: string;
 }
 
-const names = ['Desk lamp', 'Oak shelf', 'Wool throw', 'Ceramic mug', 'Linen cushion', 'Wall clock', 'Floor rug', 'Tea kettle'];
+const names = [
+  'Desk lamp',
+  'Oak shelf',
+  'Wool throw',
+  'Ceramic mug',
+  'Linen cushion',
+  'Wall clock',
+  'Floor rug',
+  'Tea kettle',
+];
 const categories = ['Lighting', 'Furniture', 'Textiles', 'Kitchen'];
 const suppliers = ['Nordlys', 'Casa Verde', 'Hikari Co.'];
 const rows: Product[] = names.map((name, index) => ({

@@ -14,7 +14,15 @@ interface Patient {
   doctor: string;
 }
 
-const names = ['Lucas Martin', 'Aisha Khan', 'Tom Becker', 'Rosa Silva', 'Ivan Petrov', 'Mia Laurent', 'Omar Haddad'];
+const names = [
+  'Lucas Martin',
+  'Aisha Khan',
+  'Tom Becker',
+  'Rosa Silva',
+  'Ivan Petrov',
+  'Mia Laurent',
+  'Omar Haddad',
+];
 const wards = ['Cardiology', 'Orthopaedics', 'Neurology'];
 const doctors = ['Dr. Alvarez', 'Dr. Nguyen', 'Dr. Osei'];
 const rows: Patient[] = names.map((name, index) => ({

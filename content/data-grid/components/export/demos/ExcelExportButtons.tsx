@@ -2,13 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
-import {
-  DataGridPremium,
-  ExportCsv,
-  ExportExcel,
-  GridColDef,
-  Toolbar,
-} from '@mui/x-data-grid-premium';
+import { DataGridPremium, ExportCsv, ExportExcel, GridColDef, Toolbar } from '@mui/x-data-grid-premium';
 
 interface Sale {
   id: number;

@@ -33,7 +33,10 @@ function ExportToolbar() {
   return (
     <Toolbar>
       <Tooltip title="Download as CSV">
-        <ExportCsv render={<ToolbarButton aria-label="Download as CSV" />} options={{ fileName: 'training-log' }}>
+        <ExportCsv
+          render={<ToolbarButton aria-label="Download as CSV" />}
+          options={{ fileName: 'training-log' }}
+        >
           <FileDownloadIcon fontSize="small" />
         </ExportCsv>
       </Tooltip>

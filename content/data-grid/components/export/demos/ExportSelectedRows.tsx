@@ -25,7 +25,18 @@ interface Guest {
   rsvp: string;
 }
 
-const guests = ['Alba Ferreira', 'Bilal Aziz', 'Carla Jensen', 'Dario Conti', 'Elif Yilmaz', 'Felix Braun', 'Grace Lee', 'Hugo Martin', 'Iris Vos', 'Jamal Reed'];
+const guests = [
+  'Alba Ferreira',
+  'Bilal Aziz',
+  'Carla Jensen',
+  'Dario Conti',
+  'Elif Yilmaz',
+  'Felix Braun',
+  'Grace Lee',
+  'Hugo Martin',
+  'Iris Vos',
+  'Jamal Reed',
+];
 const meals = ['Fish', 'Vegetarian', 'Beef', 'Vegan'];
 const rows: Guest[] = guests.map((name, index) => ({
   id: index + 1,
@@ -65,7 +76,12 @@ function SelectionToolbar() {
       <ExportPrint
         render={<Button size="small" startIcon={<PrintIcon />} />}
         disabled={disabled}
-        options={{ getRowsToExport: getSelectedRows, hideFooter: true, hideToolbar: true, includeCheckboxes: false }}
+        options={{
+          getRowsToExport: getSelectedRows,
+          hideFooter: true,
+          hideToolbar: true,
+          includeCheckboxes: false,
+        }}
       >
         Print ({selectedCount})
       </ExportPrint>

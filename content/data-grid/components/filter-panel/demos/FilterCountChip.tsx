@@ -3,7 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { DataGridPro, FilterPanelTrigger, GridColDef, Toolbar, ToolbarButton, useGridApiContext } from '@mui/x-data-grid-pro';
+import {
+  DataGridPro,
+  FilterPanelTrigger,
+  GridColDef,
+  Toolbar,
+  ToolbarButton,
+  useGridApiContext,
+} from '@mui/x-data-grid-pro';
 import ClearIcon from '@mui/icons-material/Clear';
 import Tooltip from '@mui/material/Tooltip';
 

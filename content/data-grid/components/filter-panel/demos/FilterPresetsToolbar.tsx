@@ -24,7 +24,14 @@ interface Ticket {
   assignee: string;
 }
 
-const subjects = ['Login fails', 'Invoice missing', 'Slow export', 'Password reset', 'Broken link', 'Sync error'];
+const subjects = [
+  'Login fails',
+  'Invoice missing',
+  'Slow export',
+  'Password reset',
+  'Broken link',
+  'Sync error',
+];
 const priorities: Ticket['priority'][] = ['Low', 'Normal', 'High'];
 const statuses: Ticket['status'][] = ['Open', 'Pending', 'Closed'];
 const assignees = ['Ada', 'Ben', 'Cleo', 'Dev'];
@@ -55,7 +62,8 @@ function PresetsToolbar() {
   const filterModel = useGridSelector(apiRef, gridFilterModelSelector);
   const current =
     Object.keys(presets).find(
-      (key) => JSON.stringify(presets[key].items.map((item) => [item.field, item.value])) ===
+      (key) =>
+        JSON.stringify(presets[key].items.map((item) => [item.field, item.value])) ===
         JSON.stringify(filterModel.items.map((item) => [item.field, item.value])),
     ) ?? null;
 

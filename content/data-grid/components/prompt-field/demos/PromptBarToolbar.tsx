@@ -45,7 +45,13 @@ const columns: GridColDef<Car>[] = [
   { field: 'maker', headerName: 'Maker', width: 130 },
   { field: 'fuel', headerName: 'Fuel', width: 110 },
   { field: 'price', headerName: 'Price (€)', type: 'number', width: 120 },
-  { field: 'year', headerName: 'Year', type: 'number', width: 90, valueFormatter: (value: number) => String(value) },
+  {
+    field: 'year',
+    headerName: 'Year',
+    type: 'number',
+    width: 90,
+    valueFormatter: (value: number) => String(value),
+  },
 ];
 
 let conversationCounter = 0;

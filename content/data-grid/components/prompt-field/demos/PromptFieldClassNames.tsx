@@ -20,7 +20,16 @@ interface Plant {
   heightCm: number;
 }
 
-const plants = ['Monstera', 'Snake plant', 'Fiddle leaf fig', 'Pothos', 'Peace lily', 'ZZ plant', 'Calathea', 'Rubber plant'];
+const plants = [
+  'Monstera',
+  'Snake plant',
+  'Fiddle leaf fig',
+  'Pothos',
+  'Peace lily',
+  'ZZ plant',
+  'Calathea',
+  'Rubber plant',
+];
 const lights = ['Bright indirect', 'Low', 'Medium'];
 const rows: Plant[] = plants.map((plant, index) => ({
   id: index + 1,
@@ -57,7 +66,12 @@ function PillPromptToolbar() {
           apiRef.current.setSortModel([{ field, sort: 'desc' }]);
         }}
       >
-        <PromptFieldControl size="small" fullWidth placeholder='"Tallest plants" or "thirstiest plants"' aria-label="Prompt" />
+        <PromptFieldControl
+          size="small"
+          fullWidth
+          placeholder='"Tallest plants" or "thirstiest plants"'
+          aria-label="Prompt"
+        />
         <PromptFieldSend render={<ToolbarButton aria-label="Send prompt" />}>
           <ArrowUpwardIcon fontSize="small" />
         </PromptFieldSend>

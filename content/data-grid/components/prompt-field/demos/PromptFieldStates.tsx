@@ -25,7 +25,15 @@ interface Task {
   dueInDays: number;
 }
 
-const tasks = ['Write release notes', 'Fix login redirect', 'Update pricing page', 'Review pull requests', 'Plan sprint', 'Migrate database', 'Audit accessibility'];
+const tasks = [
+  'Write release notes',
+  'Fix login redirect',
+  'Update pricing page',
+  'Review pull requests',
+  'Plan sprint',
+  'Migrate database',
+  'Audit accessibility',
+];
 const owners = ['Nia', 'Omar', 'Pia', 'Quinn'];
 const rows: Task[] = tasks.map((task, index) => ({
   id: index + 1,

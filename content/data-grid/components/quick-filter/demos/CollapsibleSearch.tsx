@@ -19,7 +19,15 @@ interface Track {
   seconds: number;
 }
 
-const titles = ['Low Tide', 'Paper Moon', 'Northern Lights', 'Velvet Hours', 'Static Bloom', 'Long Way Home', 'Glasshouse'];
+const titles = [
+  'Low Tide',
+  'Paper Moon',
+  'Northern Lights',
+  'Velvet Hours',
+  'Static Bloom',
+  'Long Way Home',
+  'Glasshouse',
+];
 const artists = ['The Harbours', 'Mina Sol', 'Quiet Engines', 'Odile'];
 const albums = ['Coastlines', 'After Hours', 'Field Notes'];
 const rows: Track[] = Array.from({ length: 21 }, (_, index) => ({
@@ -51,7 +59,11 @@ function CollapsibleSearchToolbar() {
       <QuickFilter className={(state) => (state.expanded ? 'search search-open' : 'search')}>
         <QuickFilterTrigger
           render={(props, state) => (
-            <ToolbarButton {...props} aria-label="Search" style={{ display: state.expanded ? 'none' : undefined }}>
+            <ToolbarButton
+              {...props}
+              aria-label="Search"
+              style={{ display: state.expanded ? 'none' : undefined }}
+            >
               <SearchIcon fontSize="small" />
             </ToolbarButton>
           )}

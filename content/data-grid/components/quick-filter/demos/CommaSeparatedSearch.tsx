@@ -17,7 +17,14 @@ interface Hotel {
   pricePerNight: number;
 }
 
-const hotels = ['Grand Meridian', 'Little Harbour Inn', 'Casa Azul', 'The Linden', 'Hotel Aurora', 'Blue Fern Lodge'];
+const hotels = [
+  'Grand Meridian',
+  'Little Harbour Inn',
+  'Casa Azul',
+  'The Linden',
+  'Hotel Aurora',
+  'Blue Fern Lodge',
+];
 const cities = ['New York', 'San Sebastián', 'Cape Town', 'Kyoto', 'Buenos Aires'];
 const rows: Hotel[] = Array.from({ length: 25 }, (_, index) => ({
   id: index + 1,

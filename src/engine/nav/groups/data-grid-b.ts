@@ -25,7 +25,7 @@ export const dataGridFeaturePages: NavPage[] = [
       page('quick-filter'),
       page('header-filters', 'pro'),
       page('pagination'),
-      // page('pagination-recipes'),
+      page('pagination-recipes'),
       page('selection'),
       page('cell-selection', 'premium'),
       page('export'),

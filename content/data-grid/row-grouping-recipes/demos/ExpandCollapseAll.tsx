@@ -29,6 +29,9 @@ const rows: Employee[] = names.map((name, index) => {
   return { id: index + 1, name, department, team, location: ['Lisbon', 'Remote', 'Montreal'][index % 3] };
 });
 
+// Team names are unique across departments, so a team group can be recognised by its key.
+const engineeringTeams = new Set(structure.Engineering);
+
 const columns: GridColDef<Employee>[] = [
   { field: 'department', headerName: 'Department', width: 140 },
   { field: 'team', headerName: 'Team', width: 120 },
@@ -68,12 +71,11 @@ export default function ExpandCollapseAll() {
           columns={columns}
           initialState={{ rowGrouping: { model: ['department', 'team'] } }}
           // Open Engineering and its teams on load; leave the rest closed.
-          isGroupExpandedByDefault={(node: GridGroupNode) => {
-            const api = apiRef.current;
-            const parentNode = node.parent != null && api ? api.getRowNode(node.parent) : null;
-            const parentKey = parentNode?.type === 'group' ? parentNode.groupingKey : null;
-            return node.groupingKey === 'Engineering' || parentKey === 'Engineering';
-          }}
+          isGroupExpandedByDefault={(node: GridGroupNode) =>
+            node.groupingField === 'department'
+              ? node.groupingKey === 'Engineering'
+              : engineeringTeams.has(String(node.groupingKey))
+          }
         />
       </Box>
     </Stack>

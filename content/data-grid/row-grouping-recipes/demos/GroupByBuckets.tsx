@@ -47,7 +47,8 @@ const columns: GridColDef<Deal>[] = [
     field: 'band',
     headerName: 'Deal size',
     width: 150,
-    valueGetter: (_value, row) => amountBand(row.amount),
+    // Group rows have no amount of their own: leave their cell empty.
+    valueGetter: (_value, row) => (row.amount == null ? undefined : amountBand(row.amount)),
   },
 ];
 

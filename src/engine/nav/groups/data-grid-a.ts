@@ -14,6 +14,8 @@ export const dataGridStructurePages: NavPage[] = [
       page('columns'),
       page('column-types'),
       page('custom-columns'),
+      page('cells'),
+      page('column-recipes'),
       page('column-dimensions'),
       page('column-visibility'),
       page('column-header'),
@@ -37,6 +39,7 @@ export const dataGridStructurePages: NavPage[] = [
       page('row-ordering', 'pro'),
       page('row-pinning', 'pro'),
       page('master-detail', 'pro'),
+      page('row-recipes'),
     ],
   },
 ];

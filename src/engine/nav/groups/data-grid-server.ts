@@ -1,4 +1,9 @@
 import type { NavPage } from '../types';
 
+const page = (slug: string, plan?: NavPage['plan']): NavPage =>
+  plan ? { pathname: `/x/react-data-grid/${slug}`, plan } : { pathname: `/x/react-data-grid/${slug}` };
+
 /** Data Grid: the server-side data pages that follow the server-side data overview. */
-export const dataGridServerPages: NavPage[] = [];
+export const dataGridServerPages: NavPage[] = [
+  page('server-side-data/tree-data', 'pro'),
+];

@@ -11,5 +11,6 @@ export const dataGridServerPages: NavPage[] = [
   page('server-side-data/aggregation', 'premium'),
   page('server-side-data/caching'),
   page('server-side-data/errors'),
+  page('server-side-data/recipes'),
   page('infinite-loading', 'pro'),
 ];

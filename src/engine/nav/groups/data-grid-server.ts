@@ -9,6 +9,7 @@ export const dataGridServerPages: NavPage[] = [
   page('server-side-data/lazy-loading', 'pro'),
   page('server-side-data/row-grouping', 'premium'),
   page('server-side-data/aggregation', 'premium'),
+  page('server-side-data/pivoting', 'premium'),
   page('server-side-data/caching'),
   page('server-side-data/errors'),
   page('server-side-data/recipes'),

@@ -142,8 +142,9 @@ export default function ServerAggregationCustom() {
         pagination
         pageSizeOptions={[10, 25]}
         initialState={{
-          rowGrouping: { model: ['region'] },
-          aggregation: { model: { country: 'distinct', product: 'distinct', amount: 'median' } },
+          rowGrouping: { model: ['product'] },
+          aggregation: { model: { region: 'distinct', country: 'distinct', amount: 'median' } },
+          columns: { columnVisibilityModel: { product: false } },
           pagination: { paginationModel: { page: 0, pageSize: 10 } },
         }}
       />

@@ -133,7 +133,7 @@ export default function ServerAggregationGrouped() {
         pageSizeOptions={[10, 25]}
         initialState={{
           rowGrouping: { model: ['region', 'country'] },
-          aggregation: { model: { quantity: 'sum', amount: 'max' } },
+          aggregation: { model: { quantity: 'sum', amount: 'avg' } },
           columns: { columnVisibilityModel: { region: false, country: false } },
           pagination: { paginationModel: { page: 0, pageSize: 10 } },
         }}

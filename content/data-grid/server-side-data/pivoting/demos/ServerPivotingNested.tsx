@@ -116,7 +116,8 @@ function querySales(params: GridGetRowsParams): GridGetRowsResponse {
     return {
       id: [...groupKeys, value].join('/'),
       groupKey: value,
-      childCount: next ? new Set(members.map((sale) => sale[next])).size : 0,
+      // Also positive on the last level: a group with no children would lose its label.
+      childCount: next ? new Set(members.map((sale) => sale[next])).size : members.length,
       ...pivotValues(members, columnFields, paths, pivotModel.values),
     };
   });

@@ -21,7 +21,7 @@ const TOPICS = ['invoices', 'contracts', 'designs', 'reports', 'photos', 'backup
 const ITEMS: Item[] = [];
 for (let f = 0; f < 40; f += 1) {
   const folder = `${TOPICS[f % TOPICS.length]}-${2020 + Math.floor(f / TOPICS.length)}`;
-  const files = 2 + ((f * 5) % 5);
+  const files = 2 + ((f * 3) % 5);
   let total = 0;
   const children: Item[] = [];
   for (let i = 0; i < files; i += 1) {

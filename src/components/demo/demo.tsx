@@ -1,7 +1,8 @@
 import { SITE } from '@/config/site';
 import type { DemoData } from '@/engine/markdown/remark-demos';
 import type { CodeView } from '@/engine/demos/load-demo';
-import { DemoClient, type DemoClientLabels } from './demo-client.client';
+import type { DemoClientLabels } from './demo-client.client';
+import { DemoClient } from './demo-client-lazy.client';
 import { DEFAULT_SANDBOX_URLS } from './sandbox';
 import './demo.css';
 

@@ -2,11 +2,16 @@
 
 import * as React from 'react';
 import type { SettingsLabels } from './settings-labels';
-import { SettingsPanel } from './settings-panel.client';
 import styles from './settings-drawer.module.css';
 import { ThemeSettingsProvider } from './theme-settings.client';
 
 export type { SettingsLabels } from './settings-labels';
+
+// The panel (mode, direction, density, colours) loads when the drawer first opens: a text page
+// would otherwise carry it in its island chunk for the few readers who open the settings.
+const SettingsPanel = React.lazy(() =>
+  import('./settings-panel.client').then((module) => ({ default: module.SettingsPanel })),
+);
 
 const TEETH = [0, 45, 90, 135, 180, 225, 270, 315];
 
@@ -96,7 +101,9 @@ function SettingsDrawer({ labels }: { labels: SettingsLabels }) {
                 <CloseIcon />
               </button>
             </div>
-            <SettingsPanel labels={labels} />
+            <React.Suspense fallback={null}>
+              <SettingsPanel labels={labels} />
+            </React.Suspense>
           </div>
         ) : null}
       </dialog>

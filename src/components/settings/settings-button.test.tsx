@@ -56,6 +56,11 @@ async function openDrawer() {
   const { container } = await render(<SettingsButton labels={labels} />);
   const trigger = byLabel<HTMLButtonElement>(container, 'button', labels.open);
   await act(async () => trigger.click());
+  // The panel is loaded on the first open: let its import resolve and the drawer re-render.
+  await act(async () => {
+    await import('./settings-panel.client');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
   const dialog = container.querySelector('dialog') as HTMLDialogElement;
   return { container, trigger, dialog };
 }

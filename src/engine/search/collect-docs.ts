@@ -108,8 +108,11 @@ export function collectDocsPage(page: DocsPageInfo, lang: Lang): SearchRecord[] 
         exactNames: isTop ? [page.title, ...(page.englishTitle ? [page.englishTitle] : [])] : [],
         nearNames: isTop ? [] : [section.heading],
         boost: isTop ? 7 : 6,
+        // A page whose title names the query outranks another page's section that happens to
+        // name every query word in its heading ("filtered rows": Filtering, not a lazy-loading
+        // section on sorting and filtering rows).
         fields: [
-          [`${page.title} ${page.englishTitle ?? ''}`, isTop ? 30 : 8],
+          [`${page.title} ${page.englishTitle ?? ''}`, isTop ? 40 : 8],
           [section.heading, 18],
           [context, isTop ? 10 : 5],
           [text, 3],

@@ -79,9 +79,12 @@ async function run(origin, withRules) {
     const deadline = Date.now() + 60_000;
     while (reports.length < ROUTE.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   } finally {
+    const exited = new Promise((resolve) => browser.once('exit', resolve));
     browser.kill('SIGKILL');
+    await exited;
     proxy.close();
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing the profile for a moment.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
   // The first page is the start of the route, not a page change.
   const changes = reports.slice(1);

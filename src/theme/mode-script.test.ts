@@ -34,6 +34,8 @@ function boot({ storage = {}, cookie, prefersDark = false, brokenStorage = false
   const html =
     '<!doctype html><html><head><meta name="theme-color" content="#123456"></head>' +
     `<body class="mode-light"><script>${modeScript}</script><main></main></body></html>`;
+  let dark = prefersDark;
+  const listeners: Array<() => void> = [];
   const dom = new JSDOM(html, {
     url,
     cookieJar,
@@ -48,7 +50,10 @@ function boot({ storage = {}, cookie, prefersDark = false, brokenStorage = false
         });
       }
       window.matchMedia = ((query: string) => ({
-        matches: prefersDark && query === '(prefers-color-scheme: dark)',
+        get matches() {
+          return dark && query === '(prefers-color-scheme: dark)';
+        },
+        addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
       })) as unknown as typeof window.matchMedia;
     },
   });
@@ -57,6 +62,14 @@ function boot({ storage = {}, cookie, prefersDark = false, brokenStorage = false
     html: document.documentElement,
     body: document.body,
     themeColor: document.querySelector('meta[name="theme-color"]')?.getAttribute('content'),
+    /** The operating system switches its scheme. */
+    osTurns(nextDark: boolean) {
+      dark = nextDark;
+      listeners.forEach((listener) => listener());
+    },
+    get storage() {
+      return dom.window.localStorage;
+    },
   };
 }
 
@@ -76,6 +89,17 @@ describe('modeScript', () => {
     expect(body.classList.contains('mode-dark')).toBe(true);
     expect(body.classList.contains('mode-light')).toBe(false);
     expect(themeColor).toBe(DARK_THEME_COLOR);
+  });
+
+  it('follows the OS scheme as it changes while the mode is system, and not once one is picked', () => {
+    const page = boot();
+    page.osTurns(true);
+    expect(page.html.className).toBe('mode-dark');
+    page.osTurns(false);
+    expect(page.html.className).toBe('mode-light');
+    page.storage.setItem('mode', 'light');
+    page.osTurns(true);
+    expect(page.html.className).toBe('mode-light');
   });
 
   it('uses the stored mode over the OS preference', () => {

@@ -139,12 +139,17 @@ const THEME_COLORS: ThemeColors = {
   dark: DARK_THEME_COLOR,
 };
 
-/** Inline JS for the top of <body>: applies saved settings before first paint. */
+/**
+ * Inline JS for the top of <body>: applies saved settings before first paint, then follows the
+ * operating system's scheme while the saved mode is "system" (read at each change, so a mode
+ * picked later in the settings wins). Living here, the follower costs no client chunk.
+ */
 export const modeScript =
   // `__name` is stubbed in case a compiler with keep-names still adds calls to it.
   `(function(){try{var __name=function(f){return f};var read=${readStoredSettings.toString()};` +
-  `var apply=${applyThemeSettings.toString()};` +
-  `apply(read(),${JSON.stringify(THEME_COLORS)});}catch(e){}})();`;
+  `var apply=${applyThemeSettings.toString()},colors=${JSON.stringify(THEME_COLORS)};apply(read(),colors);` +
+  `if(window.matchMedia)window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change",` +
+  `function(){if(read().mode==="system")apply({mode:"system"},colors)});}catch(e){}})();`;
 
 export function applyMode(mode: PaletteModeSetting): void {
   applyThemeSettings({ mode }, THEME_COLORS);

@@ -3,14 +3,13 @@
 import * as React from 'react';
 import type { SettingsLabels } from './settings-labels';
 import styles from './settings-drawer.module.css';
-import { ThemeSettingsProvider } from './theme-settings.client';
 
 export type { SettingsLabels } from './settings-labels';
 
-// The panel (mode, direction, density, colours) loads when the drawer first opens: a text page
-// would otherwise carry it in its island chunk for the few readers who open the settings.
+// The panel and its state (mode, direction, density, colours) load when the drawer first opens: a
+// text page would otherwise carry them in its island chunk for the few readers who open it.
 const SettingsPanel = React.lazy(() =>
-  import('./settings-panel.client').then((module) => ({ default: module.SettingsPanel })),
+  import('./settings-panel.client').then((module) => ({ default: module.SettingsPanelWithState })),
 );
 
 const TEETH = [0, 45, 90, 135, 180, 225, 270, 315];
@@ -111,11 +110,7 @@ function SettingsDrawer({ labels }: { labels: SettingsLabels }) {
   );
 }
 
-/** Gear button for the header; it brings its own settings state. */
+/** Gear button for the header; the panel it opens brings its own settings state. */
 export function SettingsButton({ labels }: { labels: SettingsLabels }) {
-  return (
-    <ThemeSettingsProvider>
-      <SettingsDrawer labels={labels} />
-    </ThemeSettingsProvider>
-  );
+  return <SettingsDrawer labels={labels} />;
 }

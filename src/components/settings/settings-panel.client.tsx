@@ -6,7 +6,7 @@ import type { Direction, PaletteModeSetting } from '@/theme/theme-reducer';
 import { ColorSettings } from './color-settings.client';
 import type { SettingsLabels } from './settings-labels';
 import styles from './settings-drawer.module.css';
-import { useThemeSettings } from './theme-settings.client';
+import { ThemeSettingsProvider, useThemeSettings } from './theme-settings.client';
 
 interface ChoiceGroupProps<T extends string> {
   legend: string;
@@ -116,5 +116,14 @@ export function SettingsPanel({ labels }: { labels: SettingsLabels }) {
       <DensitySettings labels={labels} />
       <ColorSettings labels={labels} />
     </>
+  );
+}
+
+/** The panel with the settings state it edits: what the drawer loads on its first open. */
+export function SettingsPanelWithState({ labels }: { labels: SettingsLabels }) {
+  return (
+    <ThemeSettingsProvider>
+      <SettingsPanel labels={labels} />
+    </ThemeSettingsProvider>
   );
 }

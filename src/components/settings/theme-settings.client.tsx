@@ -104,13 +104,7 @@ export function ThemeSettingsProvider({ children }: { children: React.ReactNode 
     rawDispatch({ type: 'HYDRATE', state: hydrated });
   }, []);
 
-  React.useEffect(() => {
-    if (state.paletteMode !== 'system' || typeof window.matchMedia !== 'function') return undefined;
-    const query = window.matchMedia('(prefers-color-scheme: dark)');
-    const follow = () => applyMode('system');
-    query.addEventListener('change', follow);
-    return () => query.removeEventListener('change', follow);
-  }, [state.paletteMode]);
+  // Following the OS scheme while the mode is "system" is the pre-paint mode script's job.
 
   const dispatch = React.useCallback((action: ThemeAction) => {
     const prev = latest.current;

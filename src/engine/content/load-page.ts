@@ -46,7 +46,10 @@ async function readAndCompile(pathname: string, lang: Lang): Promise<LoadedPage>
   const { data, content } = matter(raw);
   const frontmatter = parseFrontmatter(data, file);
   const contentLang: Lang = /\.zh\.mdx?$/.test(file) ? 'zh' : 'en';
+  // A translation keeps its English page's anchors, so links into it work in every language.
+  const english = contentLang === 'en' ? undefined : await loadPage(pathname, 'en');
   const compiled = await compileMdx(content, {
+    headingIds: english?.anchors,
     file,
     pageKey: key,
     lang,

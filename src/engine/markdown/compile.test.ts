@@ -56,3 +56,16 @@ describe('markdown pipeline', () => {
     expect(renderToStaticMarkup(createElement(Content))).toContain('<td>1</td>');
   });
 });
+
+describe('heading ids of a translation', () => {
+  const options = { file: '/tmp/page.zh.mdx', pageKey: 'charts/bars', lang: 'zh' as const, knownPathnames: new Set<string>() };
+
+  it('reuses the English ids in order when the headings line up, else slugs its own', async () => {
+    const zh = '## 堆叠\n\n文字\n\n### 标签\n\n文字';
+    const same = await compileMdx(zh, { ...options, headingIds: ['stacking', 'bar-labels'] });
+    expect(same.anchors).toEqual(['stacking', 'bar-labels']);
+    expect(same.toc.map((entry) => entry.id)).toEqual(['stacking', 'bar-labels']);
+    const other = await compileMdx(zh, { ...options, headingIds: ['stacking'] });
+    expect(other.anchors).toEqual(['堆叠', '标签']);
+  });
+});

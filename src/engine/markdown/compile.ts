@@ -15,6 +15,8 @@ export interface CompiledPage {
   Content: MDXContent;
   /** h2/h3 headings for the table of contents. */
   toc: TocEntry[];
+  /** Ids of every h2–h4 heading, in order. */
+  anchors: string[];
 }
 
 export interface CompileOptions {
@@ -26,6 +28,8 @@ export interface CompileOptions {
   knownPathnames: ReadonlySet<string>;
   /** Front matter the prose checker needs; without it inline code is not checked. */
   prose?: Omit<ProsePage, 'file'>;
+  /** Heading ids to reuse (a translation's English page's), see `rehypeHeadings`. */
+  headingIds?: readonly string[];
 }
 
 /** Compiles a page body on the server; nothing of it ships as client JavaScript. */
@@ -40,10 +44,10 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
       [remarkDemos, { pageKey: options.pageKey }],
     ],
     rehypePlugins: [
-      rehypeHeadings,
+      [rehypeHeadings, { ids: options.headingIds }],
       [rehypeLinks, { knownPathnames: options.knownPathnames, lang: options.lang }],
       rehypeCode,
     ],
   });
-  return { Content, toc: (file.data.toc as TocEntry[]) ?? [] };
+  return { Content, toc: (file.data.toc as TocEntry[]) ?? [], anchors: (file.data.anchors as string[]) ?? [] };
 }

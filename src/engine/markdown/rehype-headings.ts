@@ -20,19 +20,35 @@ function textOf(node: Element | Text): string {
     .join('');
 }
 
+export interface HeadingOptions {
+  /**
+   * Ids for the page's h2–h4 headings in order: a translation passes its English page's, so an
+   * anchor such as `bars#stacking` works in every language. Used only when the counts agree.
+   */
+  ids?: readonly string[];
+}
+
 /**
- * Gives h2–h4 stable ids (GitHub's slug rules, de-duplicated per page),
- * appends a self-link, and records h2/h3 in `file.data.toc`.
+ * Gives h2–h4 stable ids (GitHub's slug rules, de-duplicated per page, or `options.ids`),
+ * appends a self-link, records h2/h3 in `file.data.toc` and every id in `file.data.anchors`.
  */
-export function rehypeHeadings() {
+export function rehypeHeadings(options: HeadingOptions = {}) {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const toc: TocEntry[] = [];
+    const anchors: string[] = [];
+    let count = 0;
+    visit(tree, 'element', (node: Element) => {
+      if (/^h[2-4]$/.test(node.tagName)) count += 1;
+    });
+    const given = options.ids && options.ids.length === count ? options.ids : undefined;
     visit(tree, 'element', (node: Element) => {
       const match = /^h([2-4])$/.exec(node.tagName);
       if (!match) return;
       const text = textOf(node).trim();
-      const id = typeof node.properties.id === 'string' ? node.properties.id : slugger.slug(text);
+      const id =
+        typeof node.properties.id === 'string' ? node.properties.id : (given?.[anchors.length] ?? slugger.slug(text));
+      anchors.push(id);
       node.properties.id = id;
       node.properties.className = ['heading'];
       node.children.push({
@@ -45,6 +61,7 @@ export function rehypeHeadings() {
       if (depth === 2 || depth === 3) toc.push({ id, text, depth });
     });
     file.data.toc = toc;
+    file.data.anchors = anchors;
     file.data.headingIds = new Set(toc.map((entry) => entry.id));
   };
 }

@@ -92,7 +92,14 @@ export function collectDocsPage(page: DocsPageInfo, lang: Lang): SearchRecord[] 
   // The front matter title often names the product too ("Charts - Pie").
   const context = `${typeof data.title === 'string' ? data.title : ''} ${page.groupLabel}`;
   const records: SearchRecord[] = [];
-  sectionsOf(content).forEach((section, index) => {
+  const sections = sectionsOf(content);
+  const english = contentFilesFor(contentKeyFor(page.pathname), 'en').find((f) => fs.existsSync(f));
+  if (english && english !== file) {
+    // A translation renders its English page's heading ids (see rehypeHeadings), when the counts agree.
+    const anchors = sectionsOf(matter(fs.readFileSync(english, 'utf8')).content).map((section) => section.anchor);
+    if (anchors.length === sections.length) sections.forEach((section, index) => (section.anchor = anchors[index]));
+  }
+  sections.forEach((section, index) => {
     const isTop = index === 0;
     const pieces = splitPieces([isTop ? description : '', ...section.blocks].join(' '));
     if (pieces.length === 0) pieces.push(isTop ? page.title : section.heading);

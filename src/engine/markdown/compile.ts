@@ -4,7 +4,7 @@ import * as runtime from 'react/jsx-runtime';
 import { VFile } from 'vfile';
 import type { MDXContent } from 'mdx/types';
 import type { Lang } from '../paths';
-import { rehypeHeadings, type TocEntry } from './rehype-headings';
+import { rehypeHeadings, type Anchor, type TocEntry } from './rehype-headings';
 import { rehypeCode } from './rehype-code';
 import { rehypeLinks } from './rehype-links';
 import { remarkDemos } from './remark-demos';
@@ -15,8 +15,8 @@ export interface CompiledPage {
   Content: MDXContent;
   /** h2/h3 headings for the table of contents. */
   toc: TocEntry[];
-  /** Ids of every h2–h4 heading, in order. */
-  anchors: string[];
+  /** Every h2–h4 heading's id and level, in order. */
+  anchors: Anchor[];
 }
 
 export interface CompileOptions {
@@ -29,7 +29,7 @@ export interface CompileOptions {
   /** Front matter the prose checker needs; without it inline code is not checked. */
   prose?: Omit<ProsePage, 'file'>;
   /** Heading ids to reuse (a translation's English page's), see `rehypeHeadings`. */
-  headingIds?: readonly string[];
+  headingIds?: readonly Anchor[];
 }
 
 /** Compiles a page body on the server; nothing of it ships as client JavaScript. */
@@ -49,5 +49,5 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
       rehypeCode,
     ],
   });
-  return { Content, toc: (file.data.toc as TocEntry[]) ?? [], anchors: (file.data.anchors as string[]) ?? [] };
+  return { Content, toc: (file.data.toc as TocEntry[]) ?? [], anchors: (file.data.anchors as Anchor[]) ?? [] };
 }

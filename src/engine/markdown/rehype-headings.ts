@@ -20,12 +20,25 @@ function textOf(node: Element | Text): string {
     .join('');
 }
 
+/** An h2–h4 heading's id and level. */
+export interface Anchor {
+  id: string;
+  depth: number;
+}
+
 export interface HeadingOptions {
   /**
    * Ids for the page's h2–h4 headings in order: a translation passes its English page's, so an
-   * anchor such as `bars#stacking` works in every language. Used only when the counts agree.
+   * anchor such as `bars#stacking` works in every language. Used when the translation's heading
+   * levels are those of the English page or of its beginning (sections added to the English page
+   * after the translation was written keep their ids).
    */
-  ids?: readonly string[];
+  ids?: readonly Anchor[];
+}
+
+/** Whether `own` heading levels are `english`'s, or the start of them. */
+export function followsEnglish(own: readonly number[], english: readonly Anchor[]): boolean {
+  return own.length > 0 && own.length <= english.length && own.every((depth, index) => english[index].depth === depth);
 }
 
 /**
@@ -36,19 +49,20 @@ export function rehypeHeadings(options: HeadingOptions = {}) {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const toc: TocEntry[] = [];
-    const anchors: string[] = [];
-    let count = 0;
+    const anchors: Anchor[] = [];
+    const depths: number[] = [];
     visit(tree, 'element', (node: Element) => {
-      if (/^h[2-4]$/.test(node.tagName)) count += 1;
+      const match = /^h([2-4])$/.exec(node.tagName);
+      if (match) depths.push(Number(match[1]));
     });
-    const given = options.ids && options.ids.length === count ? options.ids : undefined;
+    const given = options.ids && followsEnglish(depths, options.ids) ? options.ids : undefined;
     visit(tree, 'element', (node: Element) => {
       const match = /^h([2-4])$/.exec(node.tagName);
       if (!match) return;
       const text = textOf(node).trim();
       const id =
-        typeof node.properties.id === 'string' ? node.properties.id : (given?.[anchors.length] ?? slugger.slug(text));
-      anchors.push(id);
+        typeof node.properties.id === 'string' ? node.properties.id : (given?.[anchors.length]?.id ?? slugger.slug(text));
+      anchors.push({ id, depth: Number(match[1]) });
       node.properties.id = id;
       node.properties.className = ['heading'];
       node.children.push({

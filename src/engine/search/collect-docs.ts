@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import matter from 'gray-matter';
 import GithubSlugger from 'github-slugger';
+import { followsEnglish } from '../markdown/rehype-headings';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
@@ -64,6 +65,8 @@ export function splitPieces(text: string): string[] {
 interface Section {
   heading: string;
   anchor: string;
+  /** 2–4; 0 for the intro. */
+  depth: number;
   blocks: string[];
 }
 
@@ -71,11 +74,11 @@ interface Section {
 export function sectionsOf(markdown: string): Section[] {
   const tree = processor.runSync(processor.parse(markdown)) as Root;
   const slugger = new GithubSlugger();
-  const sections: Section[] = [{ heading: '', anchor: '', blocks: [] }];
+  const sections: Section[] = [{ heading: '', anchor: '', depth: 0, blocks: [] }];
   for (const node of tree.children) {
     if (node.type === 'heading' && node.depth >= 2 && node.depth <= 4) {
       const heading = textOf(node).trim();
-      sections.push({ heading, anchor: slugger.slug(heading), blocks: [] });
+      sections.push({ heading, anchor: slugger.slug(heading), depth: node.depth, blocks: [] });
     } else if (node.type !== 'heading') {
       sections[sections.length - 1].blocks.push(textOf(node));
     }
@@ -95,9 +98,14 @@ export function collectDocsPage(page: DocsPageInfo, lang: Lang): SearchRecord[] 
   const sections = sectionsOf(content);
   const english = contentFilesFor(contentKeyFor(page.pathname), 'en').find((f) => fs.existsSync(f));
   if (english && english !== file) {
-    // A translation renders its English page's heading ids (see rehypeHeadings), when the counts agree.
-    const anchors = sectionsOf(matter(fs.readFileSync(english, 'utf8')).content).map((section) => section.anchor);
-    if (anchors.length === sections.length) sections.forEach((section, index) => (section.anchor = anchors[index]));
+    // A translation renders its English page's heading ids where its headings follow the English ones.
+    const anchors = sectionsOf(matter(fs.readFileSync(english, 'utf8')).content)
+      .slice(1)
+      .map((section) => ({ id: section.anchor, depth: section.depth }));
+    const own = sections.slice(1);
+    if (followsEnglish(own.map((section) => section.depth), anchors)) {
+      own.forEach((section, index) => (section.anchor = anchors[index].id));
+    }
   }
   sections.forEach((section, index) => {
     const isTop = index === 0;

@@ -74,13 +74,17 @@ async function run(origin, withRules) {
   const proxy = await startProxy(origin, withRules, reports);
   const profile = mkdtempSync(join(tmpdir(), 'bench-page-change-'));
   const url = `http://127.0.0.1:${proxy.address().port}${ROUTE[0]}`;
-  const browser = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, '--headless=new', `--user-data-dir=${profile}`, '--window-size=1280,800', url], { stdio: 'ignore' });
+  const browser = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, '--headless=new', `--user-data-dir=${profile}`, '--window-size=1280,800', url], {
+    stdio: 'ignore',
+    detached: true,
+  });
   try {
     const deadline = Date.now() + 60_000;
     while (reports.length < ROUTE.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   } finally {
     const exited = new Promise((resolve) => browser.once('exit', resolve));
-    browser.kill('SIGKILL');
+    // Chromium's helper processes share its process group: stop them all.
+    process.kill(-browser.pid, 'SIGKILL');
     await exited;
     proxy.close();
     // Chromium's helper processes may still be writing the profile for a moment.

@@ -2,10 +2,7 @@
 
 import * as React from 'react';
 import { storeConsent } from '@/components/analytics/consent';
-import {
-  useAnalyticsConsent,
-  useBrowserRefusesTracking,
-} from '@/components/analytics/use-analytics-consent';
+import { useAnalyticsConsent, useBrowserRefusesTracking } from '@/components/analytics/use-analytics-consent';
 import type { SettingsLabels } from './settings-labels';
 import styles from './settings-drawer.module.css';
 

@@ -7,9 +7,12 @@ import { useAnalyticsConsent } from './use-analytics-consent';
 // The banner is its own chunk, fetched only by a visitor who has not chosen yet. A chunk that
 // cannot load (offline, a deploy in between) shows no banner: analytics then simply stay off.
 const ConsentBanner = React.lazy(() =>
-  import('./consent-banner.client')
-    .then((module) => ({ default: module.ConsentBanner }))
-    .catch(() => ({ default: () => null })),
+  import('./consent-banner.client').then(
+    (module): { default: React.ComponentType<{ labels: ConsentLabels }> } => ({
+      default: module.ConsentBanner,
+    }),
+    () => ({ default: () => null }),
+  ),
 );
 
 /**

@@ -4,11 +4,14 @@ const GA_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
 /** Cookies gtag.js writes: `_ga`, `_ga_<container>`, and the older `_gid` and `_gat*`. */
 const GA_COOKIE = /^(_ga|_ga_\w+|_gid|_gat\w*)$/;
 
-type OptOutWindow = Window & Record<`ga-disable-${string}`, boolean | undefined>;
+/** gtag.js's documented opt-out: `window['ga-disable-<id>'] = true` stops it sending. */
+function setOptOut(id: string, disabled: boolean): void {
+  (window as unknown as Record<string, boolean>)[`ga-disable-${id}`] = disabled;
+}
 
 /** Loads gtag.js once; a later call (consent granted again) only lifts the opt-out. */
 export function loadGoogleAnalytics(id: string): void {
-  (window as OptOutWindow)[`ga-disable-${id}`] = false;
+  setOptOut(id, false);
   if (document.querySelector(`script[src^="${GA_SCRIPT_URL}"]`)) return;
   window.dataLayer = window.dataLayer ?? [];
   window.gtag = function gtag() {
@@ -29,7 +32,7 @@ export function loadGoogleAnalytics(id: string): void {
  * the widest domain it can: each parent of the host is tried.
  */
 export function stopGoogleAnalytics(id: string): void {
-  (window as OptOutWindow)[`ga-disable-${id}`] = true;
+  setOptOut(id, true);
   const names = document.cookie
     .split(';')
     .map((part) => part.split('=')[0]!.trim())

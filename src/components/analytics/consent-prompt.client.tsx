@@ -6,11 +6,11 @@ import { useAnalyticsConsent } from './use-analytics-consent';
 
 // The banner is its own chunk, fetched only by a visitor who has not chosen yet. A chunk that
 // cannot load (offline, a deploy in between) shows no banner: analytics then simply stay off.
-const ConsentBanner = React.lazy(() =>
+type BannerComponent = React.ComponentType<{ labels: ConsentLabels }>;
+
+const ConsentBanner = React.lazy<BannerComponent>(() =>
   import('./consent-banner.client').then(
-    (module): { default: React.ComponentType<{ labels: ConsentLabels }> } => ({
-      default: module.ConsentBanner,
-    }),
+    (module) => ({ default: module.ConsentBanner }),
     () => ({ default: () => null }),
   ),
 );

@@ -59,6 +59,8 @@ async function shoot(browser, baseUrl, slug) {
     colorScheme: 'light',
   });
   await context.addInitScript(() => window.localStorage.setItem('tpl-mode', 'light'));
+  // A visitor who has answered the analytics banner, so it is not in the screenshot.
+  await context.addCookies([{ name: 'analyticsConsent', value: 'denied', url: baseUrl }]);
   const page = await context.newPage();
   await page.goto(`${baseUrl}/templates/${slug}`, { waitUntil: 'networkidle' });
   // Hydrated once the colour toggle is enabled; charts draw their lines after measuring.

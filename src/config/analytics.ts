@@ -14,3 +14,7 @@ export const SERVICE_WORKER_SCOPE = '/';
 export const LEGACY_SERVICE_WORKER_SCOPE = '/x/';
 /** Milliseconds between two focus checks before reloading onto a new worker. */
 export const SERVICE_WORKER_FOCUS_POLL_MS = 100;
+/** Cookie holding the visitor's analytics choice (`granted` or `denied`); absent until they choose. */
+export const ANALYTICS_CONSENT_COOKIE = 'analyticsConsent';
+/** Lifetime of the choice, in seconds: one year, as the site's other preference cookies. */
+export const ANALYTICS_CONSENT_MAX_AGE = 31536000;

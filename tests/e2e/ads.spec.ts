@@ -62,6 +62,10 @@ test.beforeAll(async () => {
 
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+// The ad and page-view events below are only sent with consent: these visitors accepted analytics
+// (the fixtures' default, stated here because the assertions depend on it).
+test.use({ analyticsConsent: 'granted' });
+
 /** Routes the built-in ad URLs to the fake server, or blocks them like an ad blocker. */
 async function routeAds(page: Page, mode: 'serve' | 'block') {
   for (const [configured, local] of [

@@ -3,28 +3,12 @@ import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
 import { getProductInfo } from '@/engine/paths';
 import { GA_MEASUREMENT_ID } from '@/config/analytics';
+import { loadGoogleAnalytics, stopGoogleAnalytics } from './google-analytics';
 import { track } from './track';
 import { whenIdle } from './idle';
+import { useAnalyticsConsent } from './use-analytics-consent';
 import { whenActivated } from './when-activated';
 import { shouldReportWebVitals } from './web-vitals-sampling';
-
-const GA_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
-
-/** Loads gtag.js after the page is idle; events queued in `dataLayer` before then are kept. */
-function loadGoogleAnalytics(id: string) {
-  window.dataLayer = window.dataLayer ?? [];
-  window.gtag = function gtag() {
-    // gtag.js reads `arguments` objects from the queue, not arrays.
-    window.dataLayer!.push(arguments);
-  };
-  window.gtag('js', new Date());
-  // Page views are sent by this island (client navigations included), not by gtag itself.
-  window.gtag('config', id, { send_page_view: false });
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = `${GA_SCRIPT_URL}?id=${encodeURIComponent(id)}`;
-  document.head.appendChild(script);
-}
 
 /** One delegated listener for every element with `data-ga-event-*` attributes. */
 function onClick(event: MouseEvent) {
@@ -36,33 +20,55 @@ function onClick(event: MouseEvent) {
   track({ name: 'click', eventCategory: category, eventAction: action, eventLabel: label });
 }
 
-/** Site analytics: page views on every navigation, click attributes, sampled web vitals. */
+// Web vitals observers live as long as the page: granting twice must not subscribe twice.
+let webVitalsStarted = false;
+
+function startWebVitals() {
+  if (webVitalsStarted || !shouldReportWebVitals()) return;
+  webVitalsStarted = true;
+  // `web-vitals` is a separate chunk, fetched only for the sampled page views. Its reports go
+  // through `track`, which drops them if consent is withdrawn meanwhile.
+  void import('./web-vitals')
+    .then(({ measureWebVitals }) => measureWebVitals((event) => track(event)))
+    .catch(() => {
+      // A chunk that fails to load costs one sample, never the page.
+    });
+}
+
+/**
+ * Site analytics, once the visitor has consented: page views on every navigation, click
+ * attributes, sampled web vitals. Before consent (or with Do Not Track / Global Privacy Control)
+ * it loads nothing and sends nothing.
+ */
 export function Analytics() {
   const pathname = usePathname();
+  const consent = useAnalyticsConsent();
+  const granted = consent === 'granted';
 
   useEffect(() => {
+    if (!granted) return;
     document.addEventListener('click', onClick, { capture: true });
     const cancel = whenIdle(() => {
       if (GA_MEASUREMENT_ID) loadGoogleAnalytics(GA_MEASUREMENT_ID);
-      if (shouldReportWebVitals()) {
-        // `web-vitals` is a separate chunk, fetched only for the sampled page views.
-        void import('./web-vitals')
-          .then(({ measureWebVitals }) => measureWebVitals((event) => track(event)))
-          .catch(() => {
-            // A chunk that fails to load costs one sample, never the page.
-          });
-      }
+      startWebVitals();
     });
     return () => {
       document.removeEventListener('click', onClick, { capture: true });
       cancel();
     };
-  }, []);
+  }, [granted]);
 
   useEffect(() => {
+    // Also clears cookies left by builds that tracked before asking.
+    if (consent === 'denied' && GA_MEASUREMENT_ID) stopGoogleAnalytics(GA_MEASUREMENT_ID);
+  }, [consent]);
+
+  useEffect(() => {
+    if (!granted) return;
     let frame = 0;
     // Once the reader sees the page (a prerendered page counts from its activation), and a frame
-    // later, so a client-side navigation has updated the document title.
+    // later, so a client-side navigation has updated the document title. Granting consent counts
+    // as seeing the current page: its view is sent then, earlier ones were never recorded.
     const cancel = whenActivated(() => {
       frame = requestAnimationFrame(() => {
         const info = getProductInfo(window.location.pathname);
@@ -79,7 +85,7 @@ export function Analytics() {
       cancel();
       cancelAnimationFrame(frame);
     };
-  }, [pathname]);
+  }, [pathname, granted]);
 
   return null;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { isAnalyticsEvent, type AnalyticsEvent } from './events';
 import { track } from './track';
 
@@ -36,9 +36,27 @@ describe('isAnalyticsEvent', () => {
 });
 
 describe('track', () => {
+  beforeEach(() => {
+    document.cookie = 'analyticsConsent=granted; path=/';
+  });
   afterEach(() => {
+    document.cookie = 'analyticsConsent=; path=/; max-age=0';
     delete window.dataLayer;
     delete window.gtag;
+  });
+
+  it('drops events without consent instead of queueing them', () => {
+    const calls: unknown[][] = [];
+    window.gtag = (...args) => calls.push(args);
+    document.cookie = 'analyticsConsent=denied; path=/';
+    expect(track({ name: 'ad', eventAction: 'click', eventLabel: 'feed' })).toBe(false);
+    document.cookie = 'analyticsConsent=; path=/; max-age=0';
+    expect(track({ name: 'ad', eventAction: 'click', eventLabel: 'feed' })).toBe(false);
+    expect(window.dataLayer).toBeUndefined();
+    expect(calls).toEqual([]);
+    document.cookie = 'analyticsConsent=granted; path=/';
+    expect(track({ name: 'ad', eventAction: 'click', eventLabel: 'late' })).toBe(true);
+    expect(window.dataLayer).toEqual([{ event: 'ad', eventAction: 'click', eventLabel: 'late' }]);
   });
 
   it('pushes to dataLayer and calls gtag when present', () => {

@@ -1,7 +1,9 @@
 /**
- * The one way to send analytics: `track(event)`. Every event is pushed to the
- * page's `dataLayer`; when Google Analytics is configured, `gtag` receives it too.
+ * The one way to send analytics: `track(event)`. With the visitor's consent, every event is
+ * pushed to the page's `dataLayer`; when Google Analytics is configured, `gtag` receives it too.
+ * Without consent the event is dropped, not queued: granting later must not send the past.
  */
+import { hasAnalyticsConsent } from './consent';
 import type { AnalyticsEvent } from './events';
 
 type Gtag = (...args: unknown[]) => void;
@@ -20,9 +22,9 @@ export interface TrackOptions {
   random?: () => number;
 }
 
-/** Sends `event` (maybe sampled); returns whether it was sent. Never throws. */
+/** Sends `event` (maybe sampled) if the visitor consented; returns whether it was sent. Never throws. */
 export function track(event: AnalyticsEvent, options: TrackOptions = {}): boolean {
-  if (typeof window === 'undefined') return false;
+  if (typeof window === 'undefined' || !hasAnalyticsConsent()) return false;
   const { sampleRate = 1, random = Math.random } = options;
   if (sampleRate < 1 && random() >= sampleRate) return false;
   const { name, ...params } = event;

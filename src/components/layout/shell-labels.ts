@@ -34,6 +34,9 @@ const SETTINGS_KEYS = [
   'resetColors',
   'close',
   'invalidColor',
+  'cookies',
+  'analytics',
+  'analyticsSignal',
 ] as const;
 
 /** Settings drawer strings in the page's language. */

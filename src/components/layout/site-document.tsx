@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { DocsConfigProvider } from '@/components/docs-config/docs-config.client';
 import { Analytics } from '@/components/analytics/analytics.client';
+import { ConsentPrompt } from '@/components/analytics/consent-prompt.client';
+import { consentLabels } from '@/components/analytics/consent-labels';
 import { ServiceWorkerRegistration } from '@/components/analytics/service-worker.client';
 import { HydrationMark } from '@/components/layout/hydration-mark.client';
 import { codePrefsScript } from '@/components/demo/code-prefs';
 import { getInstalledVersion } from '@/engine/versions';
+import { createT } from '@/engine/i18n/translate';
 import type { Lang } from '@/engine/paths';
 import { modeScript } from '@/theme/mode-script';
 import { roboto } from '@/theme/fonts';
@@ -41,6 +44,7 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNo
           {children}
         </DocsConfigProvider>
         <Analytics />
+        <ConsentPrompt labels={consentLabels(createT(lang))} />
         <ServiceWorkerRegistration />
         <HydrationMark />
         {/* Chromium prerenders a docs link the reader hovers, so the page change that follows is instant. */}

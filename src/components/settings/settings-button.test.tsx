@@ -28,6 +28,9 @@ const labels: SettingsLabels = {
   resetColors: 'Reset colours',
   close: 'Close settings',
   invalidColor: 'Invalid colour.',
+  cookies: 'Cookie preferences',
+  analytics: 'Allow analytics cookies',
+  analyticsSignal: 'Your browser refuses tracking.',
   open: 'Open settings',
 };
 

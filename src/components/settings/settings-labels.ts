@@ -20,5 +20,10 @@ export interface SettingsLabels {
   resetColors: string;
   close: string;
   invalidColor: string;
+  /** Legend of the cookie preferences (analytics consent). */
+  cookies: string;
+  analytics: string;
+  /** Why the analytics box is off and disabled: the browser sends DNT or GPC. */
+  analyticsSignal: string;
   open: string;
 }

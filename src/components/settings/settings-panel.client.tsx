@@ -3,6 +3,7 @@
 import * as React from 'react';
 import { MAX_SPACING, MIN_SPACING } from '@/theme/theme-reducer';
 import type { Direction, PaletteModeSetting } from '@/theme/theme-reducer';
+import { AnalyticsSettings } from './analytics-settings.client';
 import { ColorSettings } from './color-settings.client';
 import type { SettingsLabels } from './settings-labels';
 import styles from './settings-drawer.module.css';
@@ -115,6 +116,7 @@ export function SettingsPanel({ labels }: { labels: SettingsLabels }) {
       />
       <DensitySettings labels={labels} />
       <ColorSettings labels={labels} />
+      <AnalyticsSettings labels={labels} />
     </>
   );
 }

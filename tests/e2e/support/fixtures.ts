@@ -1,5 +1,6 @@
 import { test as base, type Page, type Response } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE } from '../../../src/components/layout/hydration-mark.client';
+import { setAnalyticsConsent, type AnalyticsConsentOption } from './consent';
 
 export * from '@playwright/test';
 
@@ -20,8 +21,21 @@ async function settle(page: Page, response: Response | null, options?: GotoOptio
   });
 }
 
-/** Playwright's `test` whose `page` waits for hydration after `goto` and `reload`. */
-export const test = base.extend({
+/**
+ * Playwright's `test` whose `page` waits for hydration after `goto` and `reload`, in a context
+ * that has already answered the analytics consent banner: `granted` by default, so specs see the
+ * site as before the banner existed (events in `dataLayer`, nothing fixed over the page's bottom).
+ * `test.use({ analyticsConsent: 'ask' })` starts as a first visit instead.
+ */
+export const test = base.extend<{ analyticsConsent: AnalyticsConsentOption }>({
+  analyticsConsent: ['granted', { option: true }],
+  context: async ({ context, analyticsConsent, baseURL }, use) => {
+    if (analyticsConsent !== 'ask') {
+      if (!baseURL) throw new Error('The consent cookie needs the baseURL of playwright.config.ts');
+      await setAnalyticsConsent(context, baseURL, analyticsConsent);
+    }
+    await use(context);
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

@@ -1,0 +1,17 @@
+/** Strings of the consent banner, already translated (by the server, with `createT`). */
+export interface ConsentLabels {
+  title: string;
+  body: string;
+  accept: string;
+  decline: string;
+}
+
+/** Consent banner strings in the page's language. */
+export function consentLabels(t: (key: string) => string): ConsentLabels {
+  return {
+    title: t('consent.title'),
+    body: t('consent.body'),
+    accept: t('consent.accept'),
+    decline: t('consent.decline'),
+  };
+}

@@ -19,7 +19,10 @@ describe('readPackageManager', () => {
   it('is self-contained, so the pre-paint script can run it', () => {
     const attributes: Record<string, string> = {};
     const run = new Function('document', packageManagerScript);
-    run({ cookie: 'packageManager=yarn', documentElement: { setAttribute: (k: string, v: string) => (attributes[k] = v) } });
+    run({
+      cookie: 'packageManager=yarn',
+      documentElement: { setAttribute: (k: string, v: string) => (attributes[k] = v) },
+    });
     expect(attributes).toEqual({ 'data-package-manager': 'yarn' });
   });
 });

@@ -24,6 +24,6 @@ export function readPackageManager(cookie: string): PackageManager {
  * read on the server) and a reader who chose pnpm never sees npm flash first.
  */
 export const packageManagerScript =
-  '(function(){try{document.documentElement.setAttribute(\'data-package-manager\',(' +
+  "(function(){try{document.documentElement.setAttribute('data-package-manager',(" +
   readPackageManager.toString() +
   ')(document.cookie));}catch(e){}})();';

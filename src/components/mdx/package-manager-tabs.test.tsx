@@ -42,7 +42,11 @@ describe('PackageManagerTabs', () => {
     await mount(['install-1']);
     const list = document.querySelector('[role="tablist"]')!;
     expect(list.getAttribute('aria-label')).toBe('Package manager');
-    expect([...list.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(['npm', 'pnpm', 'yarn']);
+    expect([...list.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual([
+      'npm',
+      'pnpm',
+      'yarn',
+    ]);
     expect(tab('install-1', 'pnpm').getAttribute('aria-controls')).toBe('install-1-pnpm');
     expect(selected('install-1')).toEqual(['npm']);
     expect(tab('install-1', 'npm').tabIndex).toBe(0);
@@ -68,7 +72,9 @@ describe('PackageManagerTabs', () => {
     await mount(['install-1']);
     const press = (key: string) =>
       act(async () => {
-        (document.activeElement as HTMLElement).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+        (document.activeElement as HTMLElement).dispatchEvent(
+          new KeyboardEvent('keydown', { key, bubbles: true }),
+        );
       });
     tab('install-1', 'npm').focus();
     await press('ArrowRight');

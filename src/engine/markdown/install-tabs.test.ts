@@ -16,7 +16,8 @@ async function render(source: string): Promise<string> {
     createElement(Content, {
       components: {
         'copy-slot': (props: { 'data-code'?: string }) => createElement('copy', null, props['data-code']),
-        'package-manager-tabs': (props: { 'data-id'?: string }) => createElement('tabs', { id: props['data-id'] }),
+        'package-manager-tabs': (props: { 'data-id'?: string }) =>
+          createElement('tabs', { id: props['data-id'] }),
       },
     }),
   );

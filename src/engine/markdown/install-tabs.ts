@@ -23,7 +23,7 @@ export async function installTabs(source: string, id: string, highlight: Highlig
           dataManager: manager,
           role: 'tabpanel',
           id: `${id}-${manager}`,
-          ariaLabelledBy: `${id}-${manager}-tab`,
+          ariaLabelledBy: [`${id}-${manager}-tab`],
           tabIndex: 0,
         },
         children: [
@@ -37,6 +37,9 @@ export async function installTabs(source: string, id: string, highlight: Highlig
     type: 'element',
     tagName: 'div',
     properties: { className: ['pm-tabs'] },
-    children: [{ type: 'element', tagName: 'package-manager-tabs', properties: { dataId: id }, children: [] }, ...panels],
+    children: [
+      { type: 'element', tagName: 'package-manager-tabs', properties: { dataId: id }, children: [] },
+      ...panels,
+    ],
   };
 }

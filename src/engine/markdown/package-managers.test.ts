@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { convertInstallBlock, convertInstallLine, isInstallBlock, isPackageManager } from './package-managers';
+import {
+  convertInstallBlock,
+  convertInstallLine,
+  isInstallBlock,
+  isPackageManager,
+} from './package-managers';
 
 describe('isInstallBlock', () => {
   it('accepts blocks of npm install / npm i lines, comments and blank lines aside', () => {
@@ -21,17 +26,29 @@ describe('isInstallBlock', () => {
 
 describe('convertInstallLine', () => {
   it.each([
-    ['npm install @mui/x-data-grid @mui/material', 'pnpm add @mui/x-data-grid @mui/material', 'yarn add @mui/x-data-grid @mui/material'],
+    [
+      'npm install @mui/x-data-grid @mui/material',
+      'pnpm add @mui/x-data-grid @mui/material',
+      'yarn add @mui/x-data-grid @mui/material',
+    ],
     ['npm i @mui/x-charts', 'pnpm add @mui/x-charts', 'yarn add @mui/x-charts'],
     ['npm install -D @types/react', 'pnpm add -D @types/react', 'yarn add -D @types/react'],
     ['npm install --save-dev typescript', 'pnpm add -D typescript', 'yarn add -D typescript'],
-    ['npm install --save-exact @mui/x-tree-view@8.0.0', 'pnpm add -E @mui/x-tree-view@8.0.0', 'yarn add -E @mui/x-tree-view@8.0.0'],
+    [
+      'npm install --save-exact @mui/x-tree-view@8.0.0',
+      'pnpm add -E @mui/x-tree-view@8.0.0',
+      'yarn add -E @mui/x-tree-view@8.0.0',
+    ],
     ['npm install -O fsevents', 'pnpm add -O fsevents', 'yarn add -O fsevents'],
     ['npm install --save-peer react', 'pnpm add --save-peer react', 'yarn add -P react'],
     ['npm install --save dayjs', 'pnpm add dayjs', 'yarn add dayjs'],
     ['npm install -g @mui/x-codemod', 'pnpm add -g @mui/x-codemod', 'yarn global add @mui/x-codemod'],
     ['npm install', 'pnpm install', 'yarn install'],
-    ['npm install @mui/x-data-grid@^5   # or @mui/x-data-grid-pro@^5', 'pnpm add @mui/x-data-grid@^5   # or @mui/x-data-grid-pro@^5', 'yarn add @mui/x-data-grid@^5   # or @mui/x-data-grid-pro@^5'],
+    [
+      'npm install @mui/x-data-grid@^5   # or @mui/x-data-grid-pro@^5',
+      'pnpm add @mui/x-data-grid@^5   # or @mui/x-data-grid-pro@^5',
+      'yarn add @mui/x-data-grid@^5   # or @mui/x-data-grid-pro@^5',
+    ],
     ['  npm install a', '  pnpm add a', '  yarn add a'],
   ])('%s', (npm, pnpm, yarn) => {
     expect(convertInstallLine(npm, 'npm')).toBe(npm);
@@ -47,7 +64,8 @@ describe('convertInstallLine', () => {
 
 describe('convertInstallBlock', () => {
   it('converts every install line of a block', () => {
-    const block = 'npm install @mui/x-date-pickers\n# or, for range pickers\nnpm install @mui/x-date-pickers-pro';
+    const block =
+      'npm install @mui/x-date-pickers\n# or, for range pickers\nnpm install @mui/x-date-pickers-pro';
     expect(convertInstallBlock(block, 'yarn')).toBe(
       'yarn add @mui/x-date-pickers\n# or, for range pickers\nyarn add @mui/x-date-pickers-pro',
     );

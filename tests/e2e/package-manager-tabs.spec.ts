@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/fixtures';
 
 const GRID_QUICKSTART = '/x/react-data-grid/quickstart';
@@ -82,4 +83,20 @@ test.describe('package-manager tabs', () => {
     expect(twin.indexOf('pnpm add @mui/x-data-grid')).toBeGreaterThan(npm);
     expect(twin.indexOf('yarn add @mui/x-data-grid')).toBeGreaterThan(npm);
   });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the tabs have no serious or critical axe violation in ${scheme} mode`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(GRID_QUICKSTART);
+      await expect(page.locator('body')).toHaveClass(new RegExp(`mode-${scheme}`));
+      const results = await new AxeBuilder({ page }).include('.pm-tabs').analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+      expect(serious.join('\n')).toBe('');
+    });
+  }
 });

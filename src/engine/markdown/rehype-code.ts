@@ -34,7 +34,7 @@ export function rehypeCode() {
       const source = codeText(code).replace(/\n$/, '');
       if (SHELL_LANGS.includes(lang ?? '') && isInstallBlock(source)) {
         installBlocks += 1;
-        const id = `install-${installBlocks}`;
+        const id = `install-tabs-${installBlocks}`;
         jobs.push(
           installTabs(source, id, (text) => highlightedPre(text, 'bash')).then((tabs) => {
             parent.children[index] = tabs;

@@ -11,7 +11,7 @@ const expected: Record<OldMajor, Record<Product, Record<Exclude<PageKind, 'other
     },
     'date-pickers': {
       docs: 'https://v7.mui.com/x/react-date-pickers/',
-      api: 'https://v7.mui.com/x/react-date-pickers/',
+      api: 'https://v7.mui.com/x/api/date-pickers/',
       migration: 'https://v7.mui.com/x/migration/migration-pickers-v6/',
     },
     charts: {
@@ -33,7 +33,7 @@ const expected: Record<OldMajor, Record<Product, Record<Exclude<PageKind, 'other
     },
     'date-pickers': {
       docs: 'https://v6.mui.com/x/react-date-pickers/',
-      api: 'https://v6.mui.com/x/react-date-pickers/',
+      api: 'https://v6.mui.com/x/api/date-pickers/',
       migration: 'https://v6.mui.com/x/migration/migration-pickers-v5/',
     },
     charts: {
@@ -44,7 +44,7 @@ const expected: Record<OldMajor, Record<Product, Record<Exclude<PageKind, 'other
     'tree-view': {
       docs: 'https://v6.mui.com/x/react-tree-view/getting-started/',
       api: 'https://v6.mui.com/x/react-tree-view/getting-started/',
-      migration: 'https://v6.mui.com/x/react-tree-view/getting-started/',
+      migration: 'https://v6.mui.com/x/migration/migration-tree-view-lab/',
     },
   },
   v5: {

@@ -2,18 +2,20 @@
  * Where each older major of the MUI X docs kept each product, so the version
  * switcher links to a page that exists there instead of guessing a path.
  *
- * Sources: the version menus of the MUI X docs themselves (mui/mui-x
- * docs/pages/_app.js on the v8 branch: v7/v6 `/x/react-<product>/`, v5
- * `/x/introduction/`, `/x/react-data-grid/` and `/x/react-date-pickers/getting-started/`
- * (v5 had no pickers overview page), v6 `/x/react-tree-view/getting-started`
- * (no tree view overview page before v7), v4 `/components/data-grid/`), and the
- * migration pages each major shipped (docs/pages/x/migration/: v7 carries the
- * `*-v6` guides, v6 the `*-v5` guides of the Data Grid and the pickers). The Data
- * Grid's API index `/x/api/data-grid/` exists from v5 on; the other products had
- * no API index page, and per-component API pages are not linked because a v8
- * component may not exist in an older major. Anything not listed falls back to
- * the product's root in that major, or the major's root when the product did
- * not exist yet (Charts and Tree View in v5, everything but the grid in v4).
+ * Sources, from the mui/mui-x repository:
+ * - the version menu of its v8 docs (docs/pages/_app.js): v7/v6 `/x/react-<product>/`,
+ *   v5 `/x/introduction/`, `/x/react-data-grid/` and `/x/react-date-pickers/getting-started/`
+ *   (v5 had no pickers overview page), v6 `/x/react-tree-view/getting-started`, v4
+ *   `/components/data-grid/` (v4 predates the /x section);
+ * - the navigation of the v7 and v6 docs (docs/data/pages.ts): API indexes
+ *   `/x/api/data-grid/` (v5 on) and `/x/api/date-pickers/` (v6, v7), none for Charts
+ *   or Tree View; migration pages `/x/migration/migration-<product>-v6/` in v7 (all
+ *   four products), `migration-data-grid-v5`, `migration-pickers-v5` and
+ *   `migration-tree-view-lab` in v6.
+ * Per-component API pages are not linked: a v8 component may not exist in an older
+ * major. Anything not listed (or not verified) falls back to the product's root in
+ * that major, or to the major's root when the product did not exist yet (Charts and
+ * Tree View in v5, everything but the grid in v4).
  */
 
 export type OldMajor = 'v7' | 'v6' | 'v5' | 'v4';
@@ -49,6 +51,7 @@ export const MAJORS: Record<OldMajor, MajorLinks> = {
       },
       'date-pickers': {
         docs: '/x/react-date-pickers/',
+        api: '/x/api/date-pickers/',
         migration: '/x/migration/migration-pickers-v6/',
       },
       charts: { docs: '/x/react-charts/', migration: '/x/migration/migration-charts-v6/' },
@@ -66,10 +69,14 @@ export const MAJORS: Record<OldMajor, MajorLinks> = {
       },
       'date-pickers': {
         docs: '/x/react-date-pickers/',
+        api: '/x/api/date-pickers/',
         migration: '/x/migration/migration-pickers-v5/',
       },
       charts: { docs: '/x/react-charts/' },
-      'tree-view': { docs: '/x/react-tree-view/getting-started/' },
+      'tree-view': {
+        docs: '/x/react-tree-view/getting-started/',
+        migration: '/x/migration/migration-tree-view-lab/',
+      },
     },
   },
   v5: {

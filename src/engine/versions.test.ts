@@ -42,8 +42,12 @@ describe('version switcher', () => {
     );
     expect(hrefs('/x/migration-v8').v7).toBe('https://v7.mui.com/x/introduction/');
     expect(hrefs('/x/migration/tree-view-v7-to-v8-api').v6).toBe(
+      'https://v6.mui.com/x/migration/migration-tree-view-lab/',
+    );
+    expect(hrefs('/x/api/tree-view/rich-tree-view').v6).toBe(
       'https://v6.mui.com/x/react-tree-view/getting-started/',
     );
+    expect(hrefs('/x/api/date-pickers/date-picker').v7).toBe('https://v7.mui.com/x/api/date-pickers/');
   });
   it('links v4 to the v4 grid page', () => {
     expect(hrefs('/x/introduction').v4).toBe('https://v4.mui.com/components/data-grid/');

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getInstalledVersion, getVersionEntries } from './versions';
 
+const hrefs = (canonical: string) =>
+  Object.fromEntries(getVersionEntries(canonical, '8.0.0').map((e) => [e.text, e.href]));
+
 describe('version switcher', () => {
   it('reads the installed 8.x version', () => {
     expect(getInstalledVersion()).toMatch(/^8\.\d+\.\d+$/);
@@ -20,6 +23,34 @@ describe('version switcher', () => {
   it('marks only the current entry', () => {
     const entries = getVersionEntries('/x/react-charts', '8.0.0');
     expect(entries.filter((e) => e.current)).toHaveLength(1);
+    expect(entries[0].href).toBe('/x/react-charts');
     expect(entries[1].href).toBe('https://v7.mui.com/x/react-charts/');
+  });
+  it('sends v5 date picker readers to the getting-started page v5 had', () => {
+    expect(hrefs('/x/react-date-pickers/date-picker').v5).toBe(
+      'https://v5.mui.com/x/react-date-pickers/getting-started/',
+    );
+    expect(hrefs('/x/api/date-pickers/date-picker').v5).toBe(
+      'https://v5.mui.com/x/react-date-pickers/getting-started/',
+    );
+  });
+  it('never links to an /x/api/ root or to this site’s migration paths', () => {
+    expect(hrefs('/x/api/data-grid/data-grid').v7).toBe('https://v7.mui.com/x/api/data-grid/');
+    expect(hrefs('/x/api/charts/bar-chart').v7).toBe('https://v7.mui.com/x/react-charts/');
+    expect(hrefs('/x/migration-data-grid-v7-to-v8').v7).toBe(
+      'https://v7.mui.com/x/migration/migration-data-grid-v6/',
+    );
+    expect(hrefs('/x/migration-v8').v7).toBe('https://v7.mui.com/x/introduction/');
+    expect(hrefs('/x/migration/tree-view-v7-to-v8-api').v6).toBe(
+      'https://v6.mui.com/x/migration/migration-tree-view-lab/',
+    );
+    expect(hrefs('/x/api/tree-view/rich-tree-view').v6).toBe(
+      'https://v6.mui.com/x/react-tree-view/getting-started/',
+    );
+    expect(hrefs('/x/api/date-pickers/date-picker').v7).toBe('https://v7.mui.com/x/api/date-pickers/');
+  });
+  it('links v4 to the v4 grid page', () => {
+    expect(hrefs('/x/introduction').v4).toBe('https://v4.mui.com/components/data-grid/');
+    expect(hrefs('/x/api/data-grid/data-grid').v4).toBe('https://v4.mui.com/components/data-grid/');
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { classifyPage, olderVersionHref, type OldMajor } from './version-links';
 
 /** One entry of the version switcher. */
 export interface VersionEntry {
@@ -24,19 +25,16 @@ export function getInstalledVersion(): string {
 /**
  * Switcher entries for a page: the current version, then v7 and v6 (every page),
  * v5 (date picker pages only) and v4 (data grid and introduction pages only).
+ * Each older entry leads to what that major had for the page's product and kind
+ * (version-links.ts), never to a path built from this site's own layout.
  */
 export function getVersionEntries(canonical: string, currentVersion: string): VersionEntry[] {
-  const section = /^\/x\/[^/]+/.exec(canonical)?.[0] ?? '/x/introduction';
-  const entries: VersionEntry[] = [
+  const { kind, product } = classifyPage(canonical);
+  const offered: OldMajor[] = ['v7', 'v6'];
+  if (product === 'date-pickers') offered.push('v5');
+  if (product === 'data-grid' || /^\/x\/introduction(\/|$)/.test(canonical)) offered.push('v4');
+  return [
     { text: `v${currentVersion}`, href: canonical, current: true },
-    { text: 'v7', href: `https://v7.mui.com${section}/` },
-    { text: 'v6', href: `https://v6.mui.com${section}/` },
+    ...offered.map((major) => ({ text: major, href: olderVersionHref(major, kind, product) })),
   ];
-  if (canonical.startsWith('/x/react-date-pickers') || canonical.startsWith('/x/api/date-pickers')) {
-    entries.push({ text: 'v5', href: 'https://v5.mui.com/x/react-date-pickers/' });
-  }
-  if (/^\/x\/(react-data-grid|api\/data-grid|introduction)(\/|$)/.test(canonical)) {
-    entries.push({ text: 'v4', href: 'https://v4.mui.com/components/data-grid/' });
-  }
-  return entries;
 }

@@ -1,14 +1,19 @@
 import type { MDXComponents } from 'mdx/types';
 import type { BlogPostSummary, LoadedPost } from '@/engine/blog';
 import { CopyButton } from '@/components/mdx/copy-button.client';
+import { PackageManagerTabs } from '@/components/mdx/package-manager-tabs.client';
 import { PostMeta, PostTags } from './post-meta';
 
-/** Elements the docs' Markdown pipeline emits that need a component: code copy buttons and wide tables. */
+/** Elements the docs' Markdown pipeline emits that need a component: code copy buttons, install tabs and wide tables. */
 function postComponents(t: (key: string) => string): MDXComponents {
   const labels = { copy: t('demo.copy'), copied: t('demo.copied') };
   return {
     'copy-slot': (props: { 'data-code'?: string }) => (
       <CopyButton code={props['data-code'] ?? ''} labels={labels} />
+    ),
+    // A post's npm install block gets the same package-manager tabs as a docs page.
+    'package-manager-tabs': (props: { 'data-id'?: string }) => (
+      <PackageManagerTabs id={props['data-id'] ?? 'install'} label={t('code.packageManager')} />
     ),
     table: (props) => (
       <div className="table-scroll">

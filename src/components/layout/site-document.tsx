@@ -6,6 +6,7 @@ import { consentLabels } from '@/components/analytics/consent-labels';
 import { ServiceWorkerRegistration } from '@/components/analytics/service-worker.client';
 import { HydrationMark } from '@/components/layout/hydration-mark.client';
 import { codePrefsScript } from '@/components/demo/code-prefs';
+import { packageManagerScript } from '@/components/mdx/package-manager-prefs';
 import { getInstalledVersion } from '@/engine/versions';
 import { createT } from '@/engine/i18n/translate';
 import type { Lang } from '@/engine/paths';
@@ -26,8 +27,9 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNo
             shift. Waiting for `#main-content` instead held paint until the whole article was parsed (LCP
             +1 s in Lighthouse). Chromium honours it; other browsers ignore it. */}
         <link rel="expect" href="#site-header" blocking="render" />
-        {/* Marks <html> with the code language and styling before paint, so demos show the right panel. */}
-        <script dangerouslySetInnerHTML={{ __html: codePrefsScript }} />
+        {/* Marks <html> with the code language and styling, and the package manager of install
+            blocks, before paint, so demos and install tabs show the stored panel. */}
+        <script dangerouslySetInnerHTML={{ __html: codePrefsScript + packageManagerScript }} />
       </head>
       <body suppressHydrationWarning>
         {/* Runs before first paint so the stored mode never flashes the wrong scheme. It also

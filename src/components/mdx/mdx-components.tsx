@@ -2,6 +2,7 @@ import type { MDXComponents } from 'mdx/types';
 import type { ReactNode } from 'react';
 import { Callout, type CalloutType } from './callout';
 import { CopyButton } from './copy-button.client';
+import { PackageManagerTabs } from './package-manager-tabs.client';
 import { Demo, type DemoProps } from '@/components/demo/demo';
 
 /** The components a page body may use, bound to the page's language strings. */
@@ -16,6 +17,9 @@ export function mdxComponents(t: (key: string) => string): MDXComponents {
     Demo: (props: Omit<DemoProps, 't'>) => <Demo {...props} t={t} />,
     'copy-slot': (props: { 'data-code'?: string }) => (
       <CopyButton code={props['data-code'] ?? ''} labels={copyLabels} />
+    ),
+    'package-manager-tabs': (props: { 'data-id'?: string }) => (
+      <PackageManagerTabs id={props['data-id'] ?? 'install'} label={t('code.packageManager')} />
     ),
     table: (props) => (
       <div className="table-scroll">

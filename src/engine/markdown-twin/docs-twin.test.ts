@@ -35,4 +35,12 @@ describe('docs page twin API section', () => {
   it('writes nothing for a page without components', () => {
     expect(apiLinksMarkdown([], 'en')).toEqual([]);
   });
+
+  it('shows the quickstart install command for npm first, then pnpm and yarn', () => {
+    const markdown = docsPageMarkdown('/x/react-data-grid/quickstart', 'en');
+    const npm = markdown.indexOf('npm install @mui/x-data-grid @mui/material');
+    expect(npm).toBeGreaterThan(0);
+    expect(markdown.indexOf('pnpm add @mui/x-data-grid @mui/material')).toBeGreaterThan(npm);
+    expect(markdown.indexOf('yarn add @mui/x-data-grid @mui/material')).toBeGreaterThan(npm);
+  });
 });

@@ -51,3 +51,29 @@ describe('mdxToMarkdown', () => {
     expect(mdxToMarkdown('<Demo name="A" />', withFence).split('\n')[0]).toBe('````tsx title="A.tsx"');
   });
 });
+
+describe('install commands in the twin', () => {
+  it('keeps the npm command first and adds the pnpm and yarn ones', () => {
+    const out = mdxToMarkdown('```bash\nnpm install -D @mui/x-data-grid\n```\n\nAfter.', options);
+    expect(out).toBe(
+      [
+        '```bash',
+        'npm install -D @mui/x-data-grid',
+        '# or, with pnpm',
+        'pnpm add -D @mui/x-data-grid',
+        '# or, with yarn',
+        'yarn add -D @mui/x-data-grid',
+        '```',
+        '',
+        'After.',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves other blocks as written', () => {
+    const block = '```bash\nnpm uninstall a\nnpm install b\n```';
+    expect(mdxToMarkdown(block, options)).toBe(block);
+    const ts = '```ts\nnpm install b\n```';
+    expect(mdxToMarkdown(ts, options)).toBe(ts);
+  });
+});

@@ -1,4 +1,5 @@
 import type { CalloutType } from './types';
+import { installAlternatives } from './install-alternatives';
 
 /** What the conversion needs from outside the page text. */
 export interface MdxToMarkdownOptions {
@@ -16,7 +17,7 @@ const ALERTS: Record<CalloutType, string> = {
   error: 'CAUTION',
 };
 
-const FENCE = /^\s*(```+|~~~+)/;
+const FENCE = /^\s*(```+|~~~+)(.*)$/;
 const DEMO = /^\s*<Demo\b([^>]*)\/>\s*$/;
 const CALLOUT_OPEN = /^\s*<Callout\b(?:\s+type=["'](\w+)["'])?\s*>\s*$/;
 const CALLOUT_CLOSE = /^\s*<\/Callout>\s*$/;
@@ -37,19 +38,26 @@ function fenceFor(code: string): string {
 export function mdxToMarkdown(body: string, options: MdxToMarkdownOptions): string {
   const out: string[] = [];
   let fence: string | undefined;
+  // The open block's info string and lines, for the install commands' alternatives.
+  let fenceInfo = '';
+  let fenceBody: string[] = [];
   let inCallout = false;
   const push = (line: string) => out.push(inCallout ? (line.trim() === '' ? '>' : `> ${line}`) : line);
 
   for (const line of body.replace(MDX_COMMENT, '').split('\n')) {
     const fenceMatch = FENCE.exec(line);
     if (fence) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length)
+      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) {
         fence = undefined;
+        installAlternatives(fenceInfo, fenceBody).forEach(push);
+      } else fenceBody.push(line);
       push(line);
       continue;
     }
     if (fenceMatch) {
       fence = fenceMatch[1];
+      fenceInfo = fenceMatch[2];
+      fenceBody = [];
       push(line);
       continue;
     }

@@ -1,6 +1,8 @@
 import { createHighlighter, type Highlighter } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import type { Root } from 'hast';
+import shikiPackage from 'shiki/package.json';
+import { cachedHighlight } from './highlight-cache';
 
 /** Languages code blocks may use; anything else is shown as plain text. */
 const LANGS = ['tsx', 'ts', 'jsx', 'js', 'json', 'bash', 'css', 'diff', 'html', 'yaml'] as const;
@@ -26,10 +28,35 @@ function resolveLang(lang: string | undefined): string {
 /** Both colour themes at once; CSS picks `--shiki-light` or `--shiki-dark` by mode. */
 const THEMES = { themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false } as const;
 
+/** What the output depends on besides the code and its language. */
+const RENDERER = `shiki@${shikiPackage.version} ${JSON.stringify(THEMES)} javascript-engine`;
+
+/** One result per input in this process: English and Chinese pages show the same demos. */
+const memo = new Map<string, Promise<string>>();
+
+function highlightOnce(kind: 'hast' | 'html', code: string, lang: string | undefined): Promise<string> {
+  const resolved = resolveLang(lang);
+  const parts = [RENDERER, kind, resolved, code];
+  const memoKey = parts.join('\0');
+  let result = memo.get(memoKey);
+  if (!result) {
+    result = cachedHighlight(parts, async () => {
+      const highlighter = await getHighlighter();
+      const options = { lang: resolved, ...THEMES };
+      return kind === 'html'
+        ? highlighter.codeToHtml(code, options)
+        : JSON.stringify(highlighter.codeToHast(code, options));
+    });
+    memo.set(memoKey, result);
+  }
+  return result;
+}
+
 export async function highlightToHast(code: string, lang?: string): Promise<Root> {
-  return (await getHighlighter()).codeToHast(code, { lang: resolveLang(lang), ...THEMES });
+  // Parsed per call: callers take the tree apart and place its nodes in their own trees.
+  return JSON.parse(await highlightOnce('hast', code, lang)) as Root;
 }
 
 export async function highlightToHtml(code: string, lang?: string): Promise<string> {
-  return (await getHighlighter()).codeToHtml(code, { lang: resolveLang(lang), ...THEMES });
+  return highlightOnce('html', code, lang);
 }

@@ -6,6 +6,8 @@ export const DEFAULT_PAGES = ['/x/introduction', '/x/common-concepts/localizatio
 const USAGE = `Usage: npm run bench -- [options]
 
   --skip-build        reuse the existing .next build (build figures: "not measured")
+  --warm-build        keep .next (and the build caches in .next/cache) before building; by default
+                      the build starts clean, as on CI or a new machine
   --port <n>          port for \`next start\` (default 3300)
   --pages </a,/b>     pages to measure; the first is the text page, the rest demo pages
   --runs <n>          Lighthouse runs per page, the median score is kept (default 1)
@@ -21,6 +23,7 @@ export function readOptions(argv = process.argv.slice(2)) {
     args: argv,
     options: {
       'skip-build': { type: 'boolean', default: false },
+      'warm-build': { type: 'boolean', default: false },
       port: { type: 'string', default: '3300' },
       pages: { type: 'string' },
       runs: { type: 'string', default: '1' },
@@ -59,6 +62,7 @@ export function readOptions(argv = process.argv.slice(2)) {
   return {
     // A partial run measures the build that is there.
     skipBuild: values['skip-build'] || only !== null,
+    warmBuild: values['warm-build'],
     skipLighthouse: values['skip-lighthouse'] || (only !== null && !only.has('lighthouse')),
     /** Parts to run (`weight`, `lighthouse`, extras by name); null runs everything. */
     only,

@@ -1,6 +1,10 @@
 // Budgets the site is held to. KB means 1000 bytes, as in Next's own build output.
 export const BUDGETS = {
-  textPageJsGzipBytes: { hard: 200_000, aim: 160_000 },
+  // Hardening issue: the text page at most 150 KB (the bare Next.js page it is built on is 135 KB).
+  textPageJsGzipBytes: { hard: 150_000, aim: 145_000 },
+  // Parity issues: a clean `npm run build` on the 2-core machine within 6 minutes and 3 GB.
+  buildSeconds: 360,
+  buildPeakRssBytes: 3e9,
   lighthouseScore: { text: 95, demo: 90 },
   // Lighthouse reports tiny sub-pixel shifts; anything up to this counts as zero.
   clsZeroTolerance: 0.001,
@@ -22,6 +26,9 @@ export function judgeJs(bytes) {
   if (bytes > hard) return 'fail';
   return bytes > aim ? 'pass (over aim)' : 'pass';
 }
+
+/** pass/fail for a figure with an upper limit. */
+export const judgeAtMost = (value, limit) => (value <= limit ? 'pass' : 'fail');
 
 export function judgeScore(score, kind) {
   if (score == null) return 'error';

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startRssSampler } from './rss-sampler.mjs';
 
@@ -23,14 +23,16 @@ export function measureCommand(command, args, { cwd, quiet = false } = {}) {
 }
 
 /** Step 1: the production build, or a check that a previous one exists. */
-export async function build(root, { skipBuild }) {
+export async function build(root, { skipBuild, warmBuild }) {
   if (skipBuild) {
     if (!existsSync(join(root, '.next', 'BUILD_ID'))) {
       throw new Error('--skip-build was given but .next/BUILD_ID does not exist; build first');
     }
     return { measured: false };
   }
-  console.log('bench: building (npm run build)…');
+  // The budget is for a clean build: caches from an earlier build would hide its real cost.
+  if (!warmBuild) rmSync(join(root, '.next'), { recursive: true, force: true });
+  console.log(`bench: building (npm run build, ${warmBuild ? 'keeping .next' : 'from a clean .next'})…`);
   const result = await measureCommand('npm', ['run', 'build'], { cwd: root });
   return { measured: true, ...result };
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import matter from 'gray-matter';
 import { allPagePathnames } from '../nav';
 import { playgroundPathnames } from '../playground';
 import type { Lang } from '../paths';
@@ -8,7 +6,8 @@ import { pageApiLinks, type GuideApiLink } from '../api-reference/guide-api-link
 import { createT } from '../i18n/translate';
 import { compileMdx, type CompiledPage } from '../markdown/compile';
 import { frontmatterLines } from '../prose-check/check-prose';
-import { contentFilesFor, contentKeyFor } from './files';
+import { contentKeyFor } from './files';
+import { readPageSource } from './page-source';
 import { parseFrontmatter, type Frontmatter } from './frontmatter';
 
 /** A page ready to render. */
@@ -40,12 +39,10 @@ export function loadPage(pathname: string, lang: Lang): Promise<LoadedPage> {
 
 async function readAndCompile(pathname: string, lang: Lang): Promise<LoadedPage> {
   const key = contentKeyFor(pathname);
-  const file = contentFilesFor(key, lang).find((candidate) => fs.existsSync(candidate));
-  if (!file) throw new Error(`No content file for ${pathname}: expected content/${key}.mdx`);
-  const raw = fs.readFileSync(file, 'utf8');
-  const { data, content } = matter(raw);
+  const source = readPageSource(key, lang);
+  if (!source) throw new Error(`No content file for ${pathname}: expected content/${key}.mdx`);
+  const { file, raw, data, content, contentLang } = source;
   const frontmatter = parseFrontmatter(data, file);
-  const contentLang: Lang = /\.zh\.mdx?$/.test(file) ? 'zh' : 'en';
   // A translation keeps its English page's anchors, so links into it work in every language.
   const english = contentLang === 'en' ? undefined : await loadPage(pathname, 'en');
   const compiled = await compileMdx(content, {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { SITE } from '@/config/site';
-import { CONTENT_DIR, contentFilesFor, contentKeyFor } from '../content/files';
+import { CONTENT_DIR, contentKeyFor } from '../content/files';
+import { readPageSource } from '../content/page-source';
 import { parseFrontmatter } from '../content/frontmatter';
 import { findDemoFiles, type DemoFiles } from '../demos/registry';
 import { pageApiLinks, type GuideApiLink } from '../api-reference/guide-api-links';
@@ -33,9 +34,9 @@ function demoSource(pageKey: string, name: string): { fileName: string; code: st
 /** Title and description from the front matter, then the body (see `mdxToMarkdown`). */
 export function docsPageMarkdown(pathname: string, lang: Lang): string {
   const key = contentKeyFor(pathname);
-  const file = contentFilesFor(key, lang).find((candidate) => fs.existsSync(candidate));
-  if (!file) throw new Error(`No content file for ${pathname}: expected content/${key}.mdx`);
-  const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+  const source = readPageSource(key, lang);
+  if (!source) throw new Error(`No content file for ${pathname}: expected content/${key}.mdx`);
+  const { file, data, content } = source;
   const frontmatter = parseFrontmatter(data, file);
   const body = mdxToMarkdown(content, {
     demoSource: (name) => demoSource(key, name),

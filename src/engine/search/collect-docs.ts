@@ -7,6 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import type { Nodes, Root } from 'mdast';
 import { contentFilesFor, contentKeyFor } from '../content/files';
+import { readPageSource } from '../content/page-source';
 import type { Lang } from '../paths';
 import type { SearchGroup, SearchRecord } from './types';
 
@@ -88,9 +89,9 @@ export function sectionsOf(markdown: string): Section[] {
 
 /** Records of one written page in `lang` (English content when it has no translation). */
 export function collectDocsPage(page: DocsPageInfo, lang: Lang): SearchRecord[] {
-  const file = contentFilesFor(contentKeyFor(page.pathname), lang).find((f) => fs.existsSync(f));
-  if (!file) throw new Error(`search: no content file for ${page.pathname}`);
-  const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+  const source = readPageSource(contentKeyFor(page.pathname), lang);
+  if (!source) throw new Error(`search: no content file for ${page.pathname}`);
+  const { file, data, content } = source;
   const description = typeof data.description === 'string' ? data.description : '';
   // The front matter title often names the product too ("Charts - Pie").
   const context = `${typeof data.title === 'string' ? data.title : ''} ${page.groupLabel}`;

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import matter from 'gray-matter';
+import type { Lang } from '../paths';
+import { contentFilesFor } from './files';
+import { mergeTranslation } from './merge-translation';
+
+/** A page's source in one language, as every consumer (page, search, Markdown twin) reads it. */
+export interface PageSource {
+  /** The file the front matter came from: the translation, or the English page without one. */
+  file: string;
+  /** That file's text, front matter included. */
+  raw: string;
+  /** Front matter of `file`, not yet validated. */
+  data: Record<string, unknown>;
+  /** The body; a translation's completed with the English sections it lacks (merge-translation.ts). */
+  content: string;
+  /** Language of the file. */
+  contentLang: Lang;
+}
+
+/** Reads the page at content key `key` in `lang`; undefined when it has no file at all. */
+export function readPageSource(key: string, lang: Lang): PageSource | undefined {
+  const file = contentFilesFor(key, lang).find((candidate) => fs.existsSync(candidate));
+  if (!file) return undefined;
+  const raw = fs.readFileSync(file, 'utf8');
+  const { data, content } = matter(raw);
+  const translated = /\.[a-z]{2}\.mdx?$/.test(file);
+  if (!translated) return { file, raw, data, content, contentLang: 'en' };
+  const english = contentFilesFor(key, 'en').find((candidate) => fs.existsSync(candidate));
+  const merged = english ? mergeTranslation(matter(fs.readFileSync(english, 'utf8')).content, content) : content;
+  return { file, raw, data, content: merged, contentLang: lang };
+}

@@ -5,7 +5,7 @@ import {
   DataGrid,
   GridColDef,
   gridFocusCellSelector,
-  useGridApiRef,
+  useGridApiContext,
   useGridSelector,
 } from '@mui/x-data-grid';
 
@@ -23,22 +23,27 @@ const columns: GridColDef[] = [
   { field: 'minutes', headerName: 'Next train (min)', type: 'number', width: 160 },
 ];
 
-export default function CellFocusEvents() {
-  const apiRef = useGridApiRef();
+// Rendered in the footer slot, so it can read the grid state through the context.
+function FocusStatus() {
+  const apiRef = useGridApiContext();
   // Re-renders this component whenever the focused cell changes.
   const focused = useGridSelector(apiRef, gridFocusCellSelector);
-  const row = focused ? rows.find((item) => item.id === focused.id) : undefined;
+  const row = focused ? apiRef.current.getRow(focused.id) : null;
+  const header = focused ? apiRef.current.getColumn(focused.field).headerName : '';
 
   return (
-    <Box sx={{ width: '100%' }}>
-      <Typography variant="body2" sx={{ mb: 1 }} aria-live="polite">
-        {focused && row
-          ? `Focused: ${focused.field} of ${row.station}`
-          : 'Click a cell or tab into the grid.'}
+    <Box sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}>
+      <Typography variant="body2" aria-live="polite">
+        {focused && row ? `${header} of ${row.station}` : 'Click a cell or tab into the grid.'}
       </Typography>
-      <Box sx={{ height: 320 }}>
-        <DataGrid apiRef={apiRef} rows={rows} columns={columns} hideFooter />
-      </Box>
+    </Box>
+  );
+}
+
+export default function CellFocusEvents() {
+  return (
+    <Box sx={{ height: 340, width: '100%' }}>
+      <DataGrid rows={rows} columns={columns} slots={{ footer: FocusStatus }} />
     </Box>
   );
 }

@@ -33,8 +33,18 @@ export default function SingleClickEditing() {
     if (!event.currentTarget.contains(event.target as Node)) {
       return;
     }
-    setCellModesModel({
-      [params.id]: { [params.field]: { mode: GridCellModes.Edit } },
+    setCellModesModel((previous) => {
+      // Every cell in the model goes back to view mode, which saves its value...
+      const next: GridCellModesModel = {};
+      Object.entries(previous).forEach(([id, fields]) => {
+        next[id] = {};
+        Object.keys(fields).forEach((field) => {
+          next[id][field] = { mode: GridCellModes.View };
+        });
+      });
+      // ...and the clicked cell enters edit mode.
+      next[params.id] = { ...next[params.id], [params.field]: { mode: GridCellModes.Edit } };
+      return next;
     });
   };
 

@@ -37,7 +37,7 @@ const columns: GridColDef[] = [
 ];
 
 function ShiftsToolbar() {
-  const [menuAnchor, setMenuAnchor] = React.useState<HTMLButtonElement | null>(null);
+  const [menuAnchor, setMenuAnchor] = React.useState<HTMLElement | null>(null);
   const closeMenu = () => setMenuAnchor(null);
 
   return (
@@ -86,7 +86,6 @@ function ShiftsToolbar() {
             <TextField
               {...controlProps}
               inputRef={ref}
-              aria-label="Search"
               placeholder="Search…"
               size="small"
               sx={{ display: state.expanded ? 'inline-flex' : 'none', width: 200 }}
@@ -104,9 +103,8 @@ function ShiftsToolbar() {
                       </QuickFilterClear>
                     </InputAdornment>
                   ) : null,
-                  ...controlProps.slotProps?.input,
                 },
-                ...controlProps.slotProps,
+                htmlInput: { ...controlProps.slotProps?.htmlInput, 'aria-label': 'Search' },
               }}
             />
           )}

@@ -51,7 +51,10 @@ export default function InfiniteLoadingViewportBatch() {
 
   React.useEffect(() => {
     // The first batch: a fixed size, the viewport is not measured yet.
-    load(0, 20);
+    // The guard keeps a second run of the effect (React's Strict Mode) from loading it twice.
+    if (!busy.current) {
+      load(0, 20);
+    }
   }, [load]);
 
   const handleScrollEnd = (params: GridRowScrollEndParams) => {

@@ -27,7 +27,13 @@ const sortings: Record<string, GridSortModel> = {
 };
 
 export default function RowSpanSortingGrid() {
-  const [sortKey, setSortKey] = React.useState('department');
+  const [sortModel, setSortModel] = React.useState<GridSortModel>(sortings.department);
+
+  // The button that matches the current sort, or none after a header click.
+  const sortKey =
+    Object.keys(sortings).find(
+      (key) => JSON.stringify(sortings[key]) === JSON.stringify(sortModel),
+    ) ?? null;
 
   return (
     <Box sx={{ width: '100%' }}>
@@ -35,7 +41,7 @@ export default function RowSpanSortingGrid() {
         size="small"
         exclusive
         value={sortKey}
-        onChange={(_, value: string | null) => value && setSortKey(value)}
+        onChange={(_, value: string | null) => value && setSortModel(sortings[value])}
         aria-label="Sort rows by"
         sx={{ mb: 1 }}
       >
@@ -50,8 +56,8 @@ export default function RowSpanSortingGrid() {
           rowSpanning
           showCellVerticalBorder
           disableRowSelectionOnClick
-          sortModel={sortings[sortKey]}
-          onSortModelChange={() => setSortKey('none')}
+          sortModel={sortModel}
+          onSortModelChange={setSortModel}
           hideFooter
         />
       </Box>

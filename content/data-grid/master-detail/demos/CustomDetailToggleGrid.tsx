@@ -54,6 +54,8 @@ const columns: GridColDef<Listing>[] = [
   {
     ...GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
     headerName: 'Description',
+    // The default header is an empty element: draw the title explicitly.
+    renderHeader: () => 'Description',
     width: 120,
     renderCell: (params) => <DetailsToggle {...params} />,
   },

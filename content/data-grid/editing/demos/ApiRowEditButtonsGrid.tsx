@@ -3,13 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  GridColDef,
-  GridRowId,
-  GridRowSelectionModel,
-  useGridApiRef,
-} from '@mui/x-data-grid';
+import { DataGrid, GridColDef, GridRowId, GridRowSelectionModel, useGridApiRef } from '@mui/x-data-grid';
 
 interface Task {
   id: number;
@@ -39,8 +33,7 @@ export default function ApiRowEditButtonsGrid() {
   });
   const [editingId, setEditingId] = React.useState<GridRowId | null>(null);
 
-  const selectedId: GridRowId | undefined =
-    selection.type === 'include' ? [...selection.ids][0] : undefined;
+  const selectedId: GridRowId | undefined = selection.type === 'include' ? [...selection.ids][0] : undefined;
 
   const startEditing = () => {
     if (selectedId === undefined) {

@@ -64,10 +64,7 @@ export default function CsvPreviewGrid() {
         </TextField>
         <FormControlLabel
           control={
-            <Switch
-              checked={includeHeaders}
-              onChange={(event) => setIncludeHeaders(event.target.checked)}
-            />
+            <Switch checked={includeHeaders} onChange={(event) => setIncludeHeaders(event.target.checked)} />
           }
           label="includeHeaders"
         />

@@ -2,12 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import {
-  DataGridPro,
-  GridColDef,
-  GridFilterModel,
-  GridLogicOperator,
-} from '@mui/x-data-grid-pro';
+import { DataGridPro, GridColDef, GridFilterModel, GridLogicOperator } from '@mui/x-data-grid-pro';
 
 interface Invoice {
   id: number;

@@ -2,12 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import {
-  DataGrid,
-  GridColDef,
-  getGridNumericOperators,
-  getGridStringOperators,
-} from '@mui/x-data-grid';
+import { DataGrid, GridColDef, getGridNumericOperators, getGridStringOperators } from '@mui/x-data-grid';
 
 interface Book {
   id: number;
@@ -30,9 +25,7 @@ const columns: GridColDef<Book>[] = [
     headerName: 'Title',
     flex: 1,
     // Keep only the two operators readers need.
-    filterOperators: getGridStringOperators().filter((op) =>
-      ['contains', 'startsWith'].includes(op.value),
-    ),
+    filterOperators: getGridStringOperators().filter((op) => ['contains', 'startsWith'].includes(op.value)),
   },
   { field: 'author', headerName: 'Author', width: 140 },
   {
@@ -60,12 +53,7 @@ export default function RestrictedOperatorsGrid() {
         label="disableColumnFilter"
       />
       <Box sx={{ height: 320 }}>
-        <DataGrid
-          rows={rows}
-          columns={columns}
-          showToolbar
-          disableColumnFilter={disableColumnFilter}
-        />
+        <DataGrid rows={rows} columns={columns} showToolbar disableColumnFilter={disableColumnFilter} />
       </Box>
     </Box>
   );

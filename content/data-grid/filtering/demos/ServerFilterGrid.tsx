@@ -34,7 +34,6 @@ function fetchCities(filterModel: GridFilterModel): Promise<City[]> {
   });
 }
 
-
 const columns: GridColDef<City>[] = [
   { field: 'name', headerName: 'City', flex: 1 },
   { field: 'country', headerName: 'Country', width: 140 },

@@ -34,12 +34,7 @@ export default function SingleSelectionProGrid() {
         label="disableMultipleRowSelection"
       />
       <Box sx={{ height: 300 }}>
-        <DataGridPro
-          rows={rows}
-          columns={columns}
-          checkboxSelection
-          disableMultipleRowSelection={single}
-        />
+        <DataGridPro rows={rows} columns={columns} checkboxSelection disableMultipleRowSelection={single} />
       </Box>
     </Box>
   );

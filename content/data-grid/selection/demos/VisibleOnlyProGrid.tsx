@@ -41,10 +41,13 @@ export default function VisibleOnlyProGrid() {
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
         control={
-          <Switch checked={visibleOnly} onChange={(event) => {
+          <Switch
+            checked={visibleOnly}
+            onChange={(event) => {
               setVisibleOnly(event.target.checked);
               setCount(0);
-            }} />
+            }}
+          />
         }
         label="checkboxSelectionVisibleOnly"
       />

@@ -35,9 +35,7 @@ export default function DisableSortingGrid() {
     <Box sx={{ width: '100%' }}>
       <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
         <FormControlLabel
-          control={
-            <Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />
-          }
+          control={<Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />}
           label="disableColumnSorting"
         />
         <Button onClick={() => apiRef.current?.sortColumn('priority', 'asc')}>

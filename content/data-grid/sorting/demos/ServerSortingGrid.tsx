@@ -38,9 +38,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function ServerSortingGrid() {
-  const [sortModel, setSortModel] = React.useState<GridSortModel>([
-    { field: 'placedOn', sort: 'desc' },
-  ]);
+  const [sortModel, setSortModel] = React.useState<GridSortModel>([{ field: 'placedOn', sort: 'desc' }]);
   const [rows, setRows] = React.useState<Order[]>([]);
   const [loading, setLoading] = React.useState(true);
 

@@ -70,8 +70,13 @@ export default function ConfirmPastePremiumGrid() {
         Copy <code>5,6</code> or three lines such as <code>1,2</code> from a text editor, focus a Warehouse A
         cell and press Ctrl+V (⌘+V).
       </Typography>
-      <Box sx={{ height: 340 }}>
-        {pasting && <LinearProgress aria-label="Pasting" />}
+      <Box sx={{ height: 340, position: 'relative' }}>
+        {pasting && (
+          <LinearProgress
+            aria-label="Pasting"
+            sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
+          />
+        )}
         <DataGridPremium
           rows={rows}
           columns={columns}

@@ -3,7 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridColDef, GridRowId, GridRowSelectionModel, useGridApiRef } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridColDef,
+  GridRowEditStopReasons,
+  GridRowId,
+  GridRowModes,
+  GridRowModesModel,
+  GridRowSelectionModel,
+  useGridApiRef,
+} from '@mui/x-data-grid';
 
 interface Task {
   id: number;
@@ -43,8 +52,9 @@ export default function ApiRowEditButtonsGrid() {
   };
 
   const stopEditing = (ignoreModifications: boolean) => {
-    if (editingId !== null) {
-      apiRef.current?.stopRowEditMode({ id: editingId, ignoreModifications });
+    const api = apiRef.current;
+    if (api && editingId !== null && api.getRowMode(editingId) === GridRowModes.Edit) {
+      api.stopRowEditMode({ id: editingId, ignoreModifications });
     }
   };
 
@@ -76,8 +86,18 @@ export default function ApiRowEditButtonsGrid() {
           editMode="row"
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
-          onRowEditStart={(params) => setEditingId(params.id)}
-          onRowEditStop={() => setEditingId(null)}
+          // Fires for every mode change, also when editing starts or stops from code.
+          onRowModesModelChange={(model: GridRowModesModel) => {
+            const entry = Object.entries(model).find(([, value]) => value.mode === GridRowModes.Edit);
+            setEditingId(entry ? (rows.find((row) => String(row.id) === entry[0])?.id ?? null) : null);
+          }}
+          // Clicking the Save or Cancel button moves focus out of the row:
+          // keep the row open so that the buttons decide what happens.
+          onRowEditStop={(params, event) => {
+            if (params.reason === GridRowEditStopReasons.rowFocusOut) {
+              event.defaultMuiPrevented = true;
+            }
+          }}
           processRowUpdate={(newRow: Task) => newRow}
         />
       </Box>

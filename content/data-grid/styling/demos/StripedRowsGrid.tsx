@@ -34,10 +34,7 @@ export default function StripedRowsGrid() {
         initialState={{ pagination: { paginationModel: { pageSize: 7 } } }}
         // The index follows what is on screen, after sorting, filtering and paging.
         getRowClassName={(params) => (params.indexRelativeToCurrentPage % 2 === 0 ? 'row--even' : 'row--odd')}
-        sx={{
-          '& .row--odd': { bgcolor: 'action.hover' },
-          '& .row--odd:hover, & .row--even:hover': { bgcolor: 'action.selected' },
-        }}
+        sx={{ '& .row--odd': { bgcolor: 'action.hover' } }}
       />
     </Box>
   );

@@ -5,6 +5,7 @@ import { API_SECTION_ID } from '../api-reference/api-section';
 import { pageApiLinks, type GuideApiLink } from '../api-reference/guide-api-links';
 import { createT } from '../i18n/translate';
 import { compileMdx, type CompiledPage } from '../markdown/compile';
+import type { Anchor } from '../markdown/rehype-headings';
 import { frontmatterLines } from '../prose-check/check-prose';
 import { contentKeyFor } from './files';
 import { readPageSource } from './page-source';
@@ -24,17 +25,35 @@ export interface LoadedPage extends CompiledPage {
 /** Every page links may point at: the tree (API pages included) and the playgrounds. Built once per build. */
 let knownPathnames: Set<string> | undefined;
 
+/**
+ * The last pages compiled: a route asks for its page twice in a row (metadata, then body).
+ * Only a few are kept: a prerender worker renders hundreds of pages, and keeping every compiled
+ * page (its highlighted demo code included) made the docs worker hold over a gigabyte.
+ */
+const RECENT_PAGES = 8;
 const cache = new Map<string, Promise<LoadedPage>>();
 
-/** Loads, validates and compiles the page at `pathname` in `lang`, once per build. */
+/** English heading ids by pathname, kept for the whole build: translations reuse them. */
+const englishAnchors = new Map<string, Anchor[]>();
+
+/** Loads, validates and compiles the page at `pathname` in `lang`. */
 export function loadPage(pathname: string, lang: Lang): Promise<LoadedPage> {
   const cacheKey = `${lang}:${pathname}`;
   let page = cache.get(cacheKey);
-  if (!page) {
+  if (page) {
+    // Most recently used last, so the oldest entry is the first one.
+    cache.delete(cacheKey);
+  } else {
     page = readAndCompile(pathname, lang);
-    cache.set(cacheKey, page);
+    page.catch(() => cache.delete(cacheKey));
   }
+  cache.set(cacheKey, page);
+  while (cache.size > RECENT_PAGES) cache.delete(cache.keys().next().value as string);
   return page;
+}
+
+async function anchorsOfEnglish(pathname: string): Promise<Anchor[]> {
+  return englishAnchors.get(pathname) ?? (await loadPage(pathname, 'en')).anchors;
 }
 
 async function readAndCompile(pathname: string, lang: Lang): Promise<LoadedPage> {
@@ -44,9 +63,9 @@ async function readAndCompile(pathname: string, lang: Lang): Promise<LoadedPage>
   const { file, raw, data, content, contentLang } = source;
   const frontmatter = parseFrontmatter(data, file);
   // A translation keeps its English page's anchors, so links into it work in every language.
-  const english = contentLang === 'en' ? undefined : await loadPage(pathname, 'en');
+  const headingIds = contentLang === 'en' ? undefined : await anchorsOfEnglish(pathname);
   const compiled = await compileMdx(content, {
-    headingIds: english?.anchors,
+    headingIds,
     file,
     pageKey: key,
     lang,
@@ -57,6 +76,7 @@ async function readAndCompile(pathname: string, lang: Lang): Promise<LoadedPage>
       lineOffset: frontmatterLines(raw, content),
     },
   });
+  if (contentLang === 'en' && lang === 'en') englishAnchors.set(pathname, compiled.anchors);
   const apiLinks = pageApiLinks({ components: frontmatter.components, body: content }, { lang, pathname });
   const toc = apiLinks.length
     ? [...compiled.toc, { id: API_SECTION_ID, text: createT(lang)('page.api'), depth: 2 as const }]

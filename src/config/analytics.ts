@@ -1,4 +1,7 @@
-/** Analytics settings, read at build time. */
+/**
+ * Analytics settings, read at build time by server components, which pass the `NEXT_PUBLIC_*` ones
+ * to client components as props (the two-step build leaves them unresolved in client code).
+ */
 
 /** Google Analytics 4 measurement id; when unset, no Google script is loaded. */
 export const GA_MEASUREMENT_ID = process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID || '';

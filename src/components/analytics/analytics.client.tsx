@@ -2,7 +2,6 @@
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
 import { getProductInfo } from '@/engine/paths';
-import { GA_MEASUREMENT_ID } from '@/config/analytics';
 import { loadGoogleAnalytics, stopGoogleAnalytics } from './google-analytics';
 import { track } from './track';
 import { whenIdle } from './idle';
@@ -35,12 +34,21 @@ function startWebVitals() {
     });
 }
 
+export interface AnalyticsProps {
+  /**
+   * Google Analytics 4 measurement id (`GA_MEASUREMENT_ID`, empty: no Google script). Passed by the
+   * server: a build in two steps (compile, then prerender) leaves `NEXT_PUBLIC_*` variables in
+   * client code unresolved, to be read at run time, where the browser has none.
+   */
+  measurementId: string;
+}
+
 /**
  * Site analytics, once the visitor has consented: page views on every navigation, click
  * attributes, sampled web vitals. Before consent (or with Do Not Track / Global Privacy Control)
  * it loads nothing and sends nothing.
  */
-export function Analytics() {
+export function Analytics({ measurementId }: AnalyticsProps) {
   const pathname = usePathname();
   const consent = useAnalyticsConsent();
   const granted = consent === 'granted';
@@ -49,19 +57,19 @@ export function Analytics() {
     if (!granted) return;
     document.addEventListener('click', onClick, { capture: true });
     const cancel = whenIdle(() => {
-      if (GA_MEASUREMENT_ID) loadGoogleAnalytics(GA_MEASUREMENT_ID);
+      if (measurementId) loadGoogleAnalytics(measurementId);
       startWebVitals();
     });
     return () => {
       document.removeEventListener('click', onClick, { capture: true });
       cancel();
     };
-  }, [granted]);
+  }, [granted, measurementId]);
 
   useEffect(() => {
     // Also clears cookies left by builds that tracked before asking.
-    if (consent === 'denied' && GA_MEASUREMENT_ID) stopGoogleAnalytics(GA_MEASUREMENT_ID);
-  }, [consent]);
+    if (consent === 'denied' && measurementId) stopGoogleAnalytics(measurementId);
+  }, [consent, measurementId]);
 
   useEffect(() => {
     if (!granted) return;

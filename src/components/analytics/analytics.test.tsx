@@ -24,7 +24,7 @@ describe('Analytics island', () => {
   });
 
   it('sends nothing before consent, then the current page view once granted', async () => {
-    const { unmount } = await render(<Analytics />);
+    const { unmount } = await render(<Analytics measurementId="" />);
     await frames();
     expect(window.dataLayer).toBeUndefined();
     await act(async () => storeConsent('granted'));
@@ -36,7 +36,7 @@ describe('Analytics island', () => {
 
   it('sends the page view at once for a returning visitor who accepted', async () => {
     document.cookie = 'analyticsConsent=granted; path=/';
-    const { unmount } = await render(<Analytics />);
+    const { unmount } = await render(<Analytics measurementId="" />);
     await frames();
     expect(events()).toEqual(['page_view']);
     await unmount();
@@ -44,7 +44,7 @@ describe('Analytics island', () => {
 
   it('stops sending when the choice is withdrawn', async () => {
     document.cookie = 'analyticsConsent=granted; path=/';
-    const { unmount } = await render(<Analytics />);
+    const { unmount } = await render(<Analytics measurementId="" />);
     await frames();
     await act(async () => storeConsent('denied'));
     const button = document.createElement('button');

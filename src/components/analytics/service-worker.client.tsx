@@ -2,17 +2,19 @@
 import { useEffect } from 'react';
 import {
   LEGACY_SERVICE_WORKER_SCOPE,
-  SERVICE_WORKER_HOST,
   SERVICE_WORKER_SCOPE,
   SERVICE_WORKER_URL,
 } from '@/config/analytics';
 import { whenIdle } from './idle';
 import { handleUpdates, reloadWhenFocused } from './sw-update';
 
-/** Registers the offline worker on the production docs host only. */
-export function ServiceWorkerRegistration() {
+/**
+ * Registers the offline worker on the production docs host only: `host` is `SERVICE_WORKER_HOST`,
+ * passed by the server (see `AnalyticsProps` for why client code does not read it itself).
+ */
+export function ServiceWorkerRegistration({ host }: { host: string }) {
   useEffect(() => {
-    if (window.location.hostname !== SERVICE_WORKER_HOST || !('serviceWorker' in navigator)) return;
+    if (window.location.hostname !== host || !('serviceWorker' in navigator)) return;
     return whenIdle(() => {
       void navigator.serviceWorker.getRegistrations().then((registrations) => {
         for (const registration of registrations) {
@@ -37,6 +39,6 @@ export function ServiceWorkerRegistration() {
           // No worker means no offline pages; the site itself works the same.
         });
     });
-  }, []);
+  }, [host]);
   return null;
 }

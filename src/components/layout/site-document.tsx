@@ -4,6 +4,7 @@ import { Analytics } from '@/components/analytics/analytics.client';
 import { ConsentPrompt } from '@/components/analytics/consent-prompt.client';
 import { consentLabels } from '@/components/analytics/consent-labels';
 import { ServiceWorkerRegistration } from '@/components/analytics/service-worker.client';
+import { GA_MEASUREMENT_ID, SERVICE_WORKER_HOST } from '@/config/analytics';
 import { HydrationMark } from '@/components/layout/hydration-mark.client';
 import { codePrefsScript } from '@/components/demo/code-prefs';
 import { packageManagerScript } from '@/components/mdx/package-manager-prefs';
@@ -45,9 +46,9 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNo
         >
           {children}
         </DocsConfigProvider>
-        <Analytics />
+        <Analytics measurementId={GA_MEASUREMENT_ID} />
         <ConsentPrompt labels={consentLabels(createT(lang))} />
-        <ServiceWorkerRegistration />
+        <ServiceWorkerRegistration host={SERVICE_WORKER_HOST} />
         <HydrationMark />
         {/* Chromium prerenders a docs link the reader hovers, so the page change that follows is instant. */}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesJson }} />

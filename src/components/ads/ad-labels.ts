@@ -1,3 +1,4 @@
+import type { Translate } from '@/engine/i18n/translate';
 /** Translated strings the ad slot shows; resolved on the server. */
 export interface AdLabels {
   /** Marks the block as an ad. */
@@ -10,6 +11,6 @@ export interface AdLabels {
   region: string;
 }
 
-export function adLabels(t: (key: string) => string): AdLabels {
+export function adLabels(t: Translate): AdLabels {
   return { ad: t('ad.label'), by: t('ad.by'), blocker: t('ad.blocker'), region: t('ad.region') };
 }

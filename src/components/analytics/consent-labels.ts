@@ -1,3 +1,4 @@
+import type { Translate } from '@/engine/i18n/translate';
 /** Strings of the consent banner, already translated (by the server, with `createT`). */
 export interface ConsentLabels {
   title: string;
@@ -7,7 +8,7 @@ export interface ConsentLabels {
 }
 
 /** Consent banner strings in the page's language. */
-export function consentLabels(t: (key: string) => string): ConsentLabels {
+export function consentLabels(t: Translate): ConsentLabels {
   return {
     title: t('consent.title'),
     body: t('consent.body'),

@@ -8,8 +8,8 @@ import { PageTop, PrevNext } from '@/components/layout/page-parts';
 import { Toc } from '@/components/layout/toc.client';
 import { ApiChangesTable } from './api-changes-table';
 import styles from './api-changes.module.css';
+import type { KeysUnder, Translate } from '@/engine/i18n/translate';
 
-type T = (key: string) => string;
 
 export interface ApiChangesPageProps {
   route: RouteData;
@@ -20,8 +20,8 @@ export interface ApiChangesPageProps {
   guideHref: string;
 }
 
-function totalsRows(totals: ChangeTotals, t: T): Array<[string, string]> {
-  const pair = (section: string, change: string) =>
+function totalsRows(totals: ChangeTotals, t: Translate): Array<[string, string]> {
+  const pair = (section: KeysUnder<'api-changes.'>, change: KeysUnder<'api-changes.'>) =>
     `${t(`api-changes.${section}`)} · ${t(`api-changes.${change}`)}`;
   return [
     [t('api-changes.componentsAdded'), String(totals.componentsAdded)],
@@ -48,7 +48,7 @@ function RefList({
 }: {
   items: ComponentRef[];
   hrefs: Record<string, string>;
-  t: T;
+  t: Translate;
   lang: RouteData['lang'];
 }) {
   return (

@@ -1,7 +1,8 @@
 import type { ChangeRow } from '@/engine/api-reference/change-rows';
 import styles from './api-changes.module.css';
+import type { Translate } from '@/engine/i18n/translate';
 
-type T = (key: string) => string;
+type T = Translate;
 
 function Details({ row, t }: { row: ChangeRow; t: T }) {
   if (row.change === 'added') return row.to ? <code>{row.to}</code> : null;

@@ -2,10 +2,11 @@ import { changeRows } from '@/engine/api-reference/change-rows';
 import type { EntryChanges } from '@/engine/api-reference/changes-types';
 import { ApiChangesTable } from './api-changes-table';
 import styles from './api-changes.module.css';
+import type { Translate, TranslationKey } from '@/engine/i18n/translate';
 
 export interface ApiChangesProps {
   changes: EntryChanges;
-  t: (key: string) => string;
+  t: Translate;
   /** The product's full "API changes, v7 to v8" page, localised. */
   productHref: string;
 }
@@ -16,7 +17,7 @@ export function ApiChanges({ changes, t, productHref }: ApiChangesProps) {
   const removed = rows.filter((row) => row.change === 'removed').length;
   const added = rows.filter((row) => row.change === 'added').length;
   const other = rows.length - removed - added;
-  const counts: Array<[string, number]> = [
+  const counts: Array<[TranslationKey, number]> = [
     ['api-changes.removed', removed],
     ['api-changes.added', added],
     ['api-changes.changed', other],

@@ -7,12 +7,13 @@ import styles from './api-page.module.css';
 import { ClassRow, Html, PropRow, SlotRow } from './api-rows';
 import { PropsFilter } from './props-filter.client';
 import { CopyRowLinks } from './copy-row-links.client';
+import type { Translate } from '@/engine/i18n/translate';
 
 export interface ApiPageProps {
   entry: ApiEntry;
   /** English prose, or a translation of it with the same keys. */
   descriptions: ApiDescriptions;
-  t: (key: string) => string;
+  t: Translate;
   /** The page as the feedback box reports it: pathname without language, language, documented version. */
   page: { path: string; lang: Lang; version: string };
   /** Guides whose front matter lists the component. */

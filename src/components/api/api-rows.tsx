@@ -2,8 +2,9 @@ import type { ApiClass, ApiDescriptions, ApiProp, ApiSlot } from '@/engine/api-r
 import styles from './api-page.module.css';
 import { ApiTypeView } from './api-type';
 import { markdownToHtml } from './markdown-to-html';
+import type { Translate } from '@/engine/i18n/translate';
 
-type T = (key: string) => string;
+type T = Translate;
 
 function Html({ markdown }: { markdown?: string }) {
   if (!markdown) return null;

@@ -1,5 +1,6 @@
+import type { Translate } from '@/engine/i18n/translate';
 /** Bottom of every blog page. */
-export function BlogFooter({ t }: { t: (key: string) => string }) {
+export function BlogFooter({ t }: { t: Translate }) {
   return (
     <footer className="blog-footer">
       <div className="blog-bar">

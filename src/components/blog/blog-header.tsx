@@ -1,7 +1,8 @@
 import { MuiXLogo } from '@/components/layout/mui-x-logo';
+import type { Translate } from '@/engine/i18n/translate';
 
 /** Top bar of the blog: brand back to the blog home, and links out to the docs and the feed. */
-export function BlogHeader({ t }: { t: (key: string) => string }) {
+export function BlogHeader({ t }: { t: Translate }) {
   return (
     <header id="site-header" className="blog-header">
       <a className="skip-link" href="#main-content">

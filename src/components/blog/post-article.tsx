@@ -3,9 +3,10 @@ import type { BlogPostSummary, LoadedPost } from '@/engine/blog';
 import { CopyButton } from '@/components/mdx/copy-button.client';
 import { PackageManagerTabs } from '@/components/mdx/package-manager-tabs.client';
 import { PostMeta, PostTags } from './post-meta';
+import type { Translate } from '@/engine/i18n/translate';
 
 /** Elements the docs' Markdown pipeline emits that need a component: code copy buttons, install tabs and wide tables. */
-function postComponents(t: (key: string) => string): MDXComponents {
+function postComponents(t: Translate): MDXComponents {
   const labels = { copy: t('demo.copy'), copied: t('demo.copied') };
   return {
     'copy-slot': (props: { 'data-code'?: string }) => (
@@ -45,7 +46,7 @@ export interface PostArticleProps {
   loaded: LoadedPost;
   newer?: BlogPostSummary;
   older?: BlogPostSummary;
-  t: (key: string) => string;
+  t: Translate;
 }
 
 /** A whole post: back link, title, meta, body, tags and the posts either side. */

@@ -1,8 +1,9 @@
 import type { BlogPostSummary, BlogTag } from '@/engine/blog';
 import { PostMeta, PostTags } from './post-meta';
+import type { Translate } from '@/engine/i18n/translate';
 
 /** Posts as cards: title link, meta line, description and tags. */
-export function PostList({ posts, t }: { posts: BlogPostSummary[]; t: (key: string) => string }) {
+export function PostList({ posts, t }: { posts: BlogPostSummary[]; t: Translate }) {
   return (
     <ol className="blog-list">
       {posts.map((post) => (
@@ -31,7 +32,7 @@ export function TagFilter({
   tags: BlogTag[];
   current?: string;
   total: number;
-  t: (key: string) => string;
+  t: Translate;
 }) {
   return (
     <nav className="blog-tag-filter" aria-label={t('blog.filterByTag')}>

@@ -1,4 +1,5 @@
 import type { BlogPostSummary } from '@/engine/blog';
+import type { Translate } from '@/engine/i18n/translate';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -8,7 +9,7 @@ export function PostDate({ date }: { date: string }) {
 }
 
 /** Date, reading time and authors of a post, on one wrapping line. */
-export function PostMeta({ post, t }: { post: BlogPostSummary; t: (key: string) => string }) {
+export function PostMeta({ post, t }: { post: BlogPostSummary; t: Translate }) {
   return (
     <p className="blog-meta">
       <PostDate date={post.date} />

@@ -5,6 +5,7 @@ import type { DemoClientLabels } from './demo-client.client';
 import { DemoClient } from './demo-client-lazy.client';
 import { DEFAULT_SANDBOX_URLS } from './sandbox';
 import './demo.css';
+import type { Translate } from '@/engine/i18n/translate';
 
 /** Panels longer than this start as a short preview with an "Expand" button. */
 export const PREVIEW_LINES = 16;
@@ -13,7 +14,7 @@ export interface DemoProps {
   name: string;
   /** JSON of {@link DemoData}, attached at build time by the demos plugin. */
   data: string;
-  t: (key: string) => string;
+  t: Translate;
 }
 
 function CodeFile({ view, className }: { view: CodeView; className: string }) {

@@ -1,5 +1,6 @@
 import type { Lang } from '@/engine/paths';
 import { PageFeedback as PageFeedbackClient } from './page-feedback.client';
+import type { Translate } from '@/engine/i18n/translate';
 
 const KEYS = [
   'question',
@@ -18,7 +19,7 @@ export function PageFeedback(props: {
   path: string;
   lang: Lang;
   version: string;
-  t: (key: string) => string;
+  t: Translate;
 }) {
   const { t, ...rest } = props;
   const labels = Object.fromEntries(KEYS.map((key) => [key, t(`feedback.${key}`)])) as Record<

@@ -6,6 +6,7 @@
  */
 import * as React from 'react';
 import { BUNDLED_DICTIONARIES, translate } from '../../engine/i18n/translate';
+import type { Translate } from '@/engine/i18n/translate';
 
 type SetUserLanguage = (lang: string) => void;
 
@@ -40,7 +41,7 @@ export function useSetUserLanguage(): SetUserLanguage {
 }
 
 /** `t(key)` in the current user language, with the bundled dictionaries. */
-export function useTranslate(): (key: string) => string {
+export function useTranslate(): Translate {
   const userLanguage = useUserLanguage();
   return React.useCallback(
     (key: string) => translate(BUNDLED_DICTIONARIES, userLanguage, key),

@@ -7,13 +7,14 @@ import { isLang } from '@/engine/paths';
 import { LanguageMenu, VersionSwitcher, type LanguageLink } from './menus';
 import { NavToggle } from './nav-toggle.client';
 import { MuiXLogo } from './mui-x-logo';
+import type { Translate } from '@/engine/i18n/translate';
 
 export interface HeaderProps {
   homeHref: string;
   versions: VersionEntry[];
   languages: LanguageLink[];
   githubUrl: string;
-  t: (key: string) => string;
+  t: Translate;
   settingsLabels: SettingsLabels;
 }
 

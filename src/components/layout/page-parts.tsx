@@ -2,6 +2,7 @@ import { localizePath } from '@/engine/paths';
 import type { RouteData, TitledLink } from '@/engine/route-data';
 import { CopyPageButton } from './copy-page-button.client';
 import styles from './copy-page-button.module.css';
+import type { Translate } from '@/engine/i18n/translate';
 
 /** Where the page sits in the tree; groups are not links. */
 export function Breadcrumbs({ items, label }: { items: RouteData['breadcrumbs']; label: string }) {
@@ -50,7 +51,7 @@ export function PrevNext({
 }
 
 /** The row above a page's title: breadcrumbs, and the button that copies the page as Markdown. */
-export function PageTop({ route, t }: { route: RouteData; t: (key: string) => string }) {
+export function PageTop({ route, t }: { route: RouteData; t: Translate }) {
   return (
     <div className={styles.top}>
       <Breadcrumbs items={route.breadcrumbs} label={t('nav.breadcrumbs')} />

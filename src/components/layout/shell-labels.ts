@@ -1,8 +1,9 @@
 import type { SettingsLabels } from '@/components/settings/settings-button.client';
 import type { SidebarLabels } from './sidebar';
+import type { Translate } from '@/engine/i18n/translate';
 
 /** Sidebar strings in the page's language. */
-export function sidebarLabels(t: (key: string) => string): SidebarLabels {
+export function sidebarLabels(t: Translate): SidebarLabels {
   return {
     nav: t('nav.main'),
     pro: t('plan.pro'),
@@ -40,7 +41,7 @@ const SETTINGS_KEYS = [
 ] as const;
 
 /** Settings drawer strings in the page's language. */
-export function settingsLabels(t: (key: string) => string): SettingsLabels {
+export function settingsLabels(t: Translate): SettingsLabels {
   const labels = Object.fromEntries(SETTINGS_KEYS.map((key) => [key, t(`settings.${key}`)]));
   return { ...labels, open: t('header.settings') } as SettingsLabels;
 }

@@ -3,12 +3,13 @@ import { PRODUCTS } from '@/engine/marketing/products';
 import { LandingProducts, productAnchor } from './landing-products';
 import { PlanCards } from './plan-cards';
 import { ProductIcon } from './product-icon';
+import type { Translate } from '@/engine/i18n/translate';
 
 export interface LandingPageProps {
   lang: Lang;
   /** Installed MUI X version, shown in the hero. */
   version: string;
-  t: (key: string) => string;
+  t: Translate;
 }
 
 const HIGHLIGHTS = ['theme', 'performance', 'accessibility'] as const;

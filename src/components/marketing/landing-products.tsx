@@ -3,12 +3,13 @@ import { PRODUCTS } from '@/engine/marketing/products';
 import { featuresAddedBy } from '@/engine/marketing/plan-features';
 import { ProductDemo } from './product-demo.client';
 import { ProductIcon } from './product-icon';
+import type { Translate } from '@/engine/i18n/translate';
 
 /** Anchor of a product's section on the landing page. */
 export const productAnchor = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** One row per product: what it is, three highlights, links, and its live mini-demo. */
-export function LandingProducts({ lang, t }: { lang: Lang; t: (key: string) => string }) {
+export function LandingProducts({ lang, t }: { lang: Lang; t: Translate }) {
   const demoLabels = { loading: t('demo.loading'), error: t('demo.error'), reset: t('demo.reset') };
   return (
     <section className="mk-section" aria-labelledby="products-title">

@@ -2,8 +2,9 @@ import { localizePath, type Lang } from '@/engine/paths';
 import { MARKETING_NAV } from '@/engine/marketing/paths';
 import { PRODUCTS } from '@/engine/marketing/products';
 import { MuiXLogo } from './product-icon';
+import type { Translate, TranslationKey } from '@/engine/i18n/translate';
 
-const RESOURCES = [
+const RESOURCES: Array<{ pathname: string; key: TranslationKey }> = [
   { pathname: '/x/introduction/installation', key: 'marketing.start.installation' },
   { pathname: '/x/introduction/licensing', key: 'marketing.footer.licensing' },
   { pathname: '/x/introduction/support', key: 'marketing.footer.support' },
@@ -11,7 +12,7 @@ const RESOURCES = [
 ];
 
 /** Site footer of the marketing pages: products, resources, site sections. */
-export function MarketingFooter({ lang, t }: { lang: Lang; t: (key: string) => string }) {
+export function MarketingFooter({ lang, t }: { lang: Lang; t: Translate }) {
   const href = (pathname: string) => localizePath(pathname, lang);
   return (
     <footer className="mk-footer">

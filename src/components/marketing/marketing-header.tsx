@@ -4,13 +4,14 @@ import { settingsLabels } from '@/components/layout/shell-labels';
 import { MARKETING_NAV } from '@/engine/marketing/paths';
 import { localizePath, type Lang } from '@/engine/paths';
 import { MuiXLogo } from './product-icon';
+import type { Translate } from '@/engine/i18n/translate';
 
 export interface MarketingHeaderProps {
   lang: Lang;
   /** Pathname of the page shown, without language: marks the current link. */
   pathname: string;
   languages: LanguageLink[];
-  t: (key: string) => string;
+  t: Translate;
 }
 
 /** Product-site top bar: logo, section links, language and settings. No JavaScript but the settings button. */

@@ -2,10 +2,11 @@ import { localizePath, type Lang } from '@/engine/paths';
 import { PLANS, PLAN_KEYS, type PlanKey } from '@/engine/marketing/plans';
 import { featuresAddedBy } from '@/engine/marketing/plan-features';
 import { PRODUCTS } from '@/engine/marketing/products';
+import type { Translate } from '@/engine/i18n/translate';
 
 export interface PlanCardsProps {
   lang: Lang;
-  t: (key: string) => string;
+  t: Translate;
   /** `summary` for the landing strip (three highlights each), `full` for the pricing page. */
   variant: 'summary' | 'full';
 }
@@ -14,7 +15,7 @@ export interface PlanCardsProps {
  * What a plan adds over the one below it, with the product named. Products take
  * turns, so a short list still shows something of each.
  */
-function additions(plan: PlanKey, t: (key: string) => string) {
+function additions(plan: PlanKey, t: Translate) {
   const perProduct = PRODUCTS.map((product) =>
     featuresAddedBy(product.key, plan).map((feature) => ({
       key: `${product.key}-${feature.name}`,

@@ -2,6 +2,7 @@ import { localizePath, type Lang } from '@/engine/paths';
 import { PLAN_KEYS, planIncludes } from '@/engine/marketing/plans';
 import { PLAN_FEATURES } from '@/engine/marketing/plan-features';
 import { PRODUCTS } from '@/engine/marketing/products';
+import type { Translate } from '@/engine/i18n/translate';
 
 function Mark({ included, label }: { included: boolean; label: string }) {
   return (
@@ -20,7 +21,7 @@ function Mark({ included, label }: { included: boolean; label: string }) {
  * Every feature against the three plans, one body per product. Four narrow
  * columns that wrap their text, so a phone shows it without sideways scrolling.
  */
-export function PlanTable({ lang, t }: { lang: Lang; t: (key: string) => string }) {
+export function PlanTable({ lang, t }: { lang: Lang; t: Translate }) {
   const yes = t('marketing.pricing.included');
   const no = t('marketing.pricing.notIncluded');
   return (

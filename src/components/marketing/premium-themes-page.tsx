@@ -1,7 +1,8 @@
 import type { PremiumThemesFile } from '@/engine/marketing/premium-themes';
+import type { Translate } from '@/engine/i18n/translate';
 
 /** /x/premium-themes: a card per theme, each linking to its page in the store. */
-export function PremiumThemesPage({ data, t }: { data: PremiumThemesFile; t: (key: string) => string }) {
+export function PremiumThemesPage({ data, t }: { data: PremiumThemesFile; t: Translate }) {
   return (
     <>
       <section className="mk-page-hero" aria-labelledby="themes-title">

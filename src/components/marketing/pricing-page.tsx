@@ -1,9 +1,10 @@
 import { localizePath, type Lang } from '@/engine/paths';
 import { PlanCards } from './plan-cards';
 import { PlanTable } from './plan-table';
+import type { Translate } from '@/engine/i18n/translate';
 
 /** /x/pricing: the three plans side by side, then the feature comparison. */
-export function PricingPage({ lang, t }: { lang: Lang; t: (key: string) => string }) {
+export function PricingPage({ lang, t }: { lang: Lang; t: Translate }) {
   return (
     <>
       <section className="mk-page-hero" aria-labelledby="pricing-title">

@@ -1,8 +1,9 @@
 import type { SponsorsFile } from '@/engine/marketing/sponsors';
+import type { Translate } from '@/engine/i18n/translate';
 
 export interface SponsorsPageProps {
   sponsors: SponsorsFile;
-  t: (key: string) => string;
+  t: Translate;
 }
 
 /** /x/sponsors: tiers from Diamond down, larger logos for larger tiers. */

@@ -1,4 +1,5 @@
 import type { RecordKind } from '@/engine/search/types';
+import type { Translate } from '@/engine/i18n/translate';
 
 /** UI strings of the search button and dialog, resolved on the server in the page's language. */
 export interface SearchLabels {
@@ -19,7 +20,7 @@ export interface SearchLabels {
 const KINDS: RecordKind[] = ['page', 'section', 'api', 'prop', 'slot', 'class'];
 
 /** Reads every `search.*` string through the page's translator. */
-export function searchLabels(t: (key: string) => string): SearchLabels {
+export function searchLabels(t: Translate): SearchLabels {
   return {
     button: t('search.button'),
     dialog: t('search.dialog'),

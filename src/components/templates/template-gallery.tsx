@@ -1,11 +1,12 @@
 import type { TemplateInfo } from '@/engine/templates/templates';
 import styles from './templates.module.css';
+import type { Translate } from '@/engine/i18n/translate';
 
 export interface TemplateGalleryProps {
   templates: readonly TemplateInfo[];
   /** Builds a link for a site path (adds the language prefix where needed). */
   href: (pathname: string) => string;
-  t: (key: string) => string;
+  t: Translate;
 }
 
 /** Preview, description and links of every template. Server-rendered, no JavaScript. */

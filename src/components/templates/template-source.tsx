@@ -2,12 +2,13 @@ import type { TemplateInfo } from '@/engine/templates/templates';
 import type { TemplateSourceFile } from '@/engine/templates/sources';
 import { CopyButton } from '@/components/mdx/copy-button.client';
 import styles from './templates.module.css';
+import type { Translate } from '@/engine/i18n/translate';
 
 export interface TemplateSourceProps {
   template: TemplateInfo;
   files: TemplateSourceFile[];
   galleryHref: string;
-  t: (key: string) => string;
+  t: Translate;
 }
 
 const fileId = (path: string) => `file-${path.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import en from '../../../translations/en.json';
 import zh from '../../../translations/zh.json';
-import { createT, resetTranslationWarnings, translate, type Dictionaries } from './translate';
+import { createT, resetTranslationWarnings, translate, type Dictionaries, type TranslationKey } from './translate';
 
 const dictionaries: Dictionaries = {
   en: { 'a.hello': 'Hello', 'a.onlyEn': 'Only English' },
@@ -69,5 +69,15 @@ describe('createT', () => {
     expect(createT('zh')('api-docs.props')).toBe('属性');
     expect(createT('en')('toc.title')).toBe('Contents');
     expect(createT('zh')('language.zh')).toBe('中文');
+  });
+});
+
+describe('typed keys', () => {
+  it('takes only keys of the English dictionary', () => {
+    const t = createT('en');
+    expectTypeOf(t).parameter(0).toEqualTypeOf<TranslationKey>();
+    expect(t('header.search')).toBeTypeOf('string');
+    // @ts-expect-error a misspelled key does not compile
+    t('header.serach');
   });
 });

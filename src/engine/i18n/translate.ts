@@ -50,7 +50,20 @@ export function translate(dictionaries: Dictionaries, lang: string, key: string)
   return typeof english === 'string' ? english : key;
 }
 
+/** A key of the English dictionary, `translations/en.json`: a misspelled key is a type error. */
+export type TranslationKey = keyof typeof en;
+
+/** The rest of each key that starts with `Prefix`: `KeysUnder<'plan.'>` is `'pro' | 'premium' | …`. */
+export type KeysUnder<Prefix extends string> = TranslationKey extends infer Key
+  ? Key extends `${Prefix}${infer Rest}`
+    ? Rest
+    : never
+  : never;
+
+/** Looks up a UI string in one language (see `translate`). */
+export type Translate = (key: TranslationKey) => string;
+
 /** A translator bound to `lang` and the bundled dictionaries. */
-export function createT(lang: string): (key: string) => string {
+export function createT(lang: string): Translate {
   return (key) => translate(BUNDLED_DICTIONARIES, lang, key);
 }

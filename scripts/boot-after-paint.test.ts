@@ -29,12 +29,16 @@ describe('deferBootScripts', () => {
   it('removes every async chunk script tag, and the preloads Next wrote for those chunks', () => {
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(a|b-1|c_d)\.js"/);
     expect(out).not.toContain('c_d.js"/>');
-    expect(out, 'a preload of something else stays').toContain('<link rel="preload" as="script" href="/_next/static/chunks/other.js"/>');
+    expect(out, 'a preload of something else stays').toContain(
+      '<link rel="preload" as="script" href="/_next/static/chunks/other.js"/>',
+    );
   });
 
   it('adds one loader before </head> listing the chunks in document order', () => {
     expect(out.split(BOOT_MARKER)).toHaveLength(2);
-    expect(out).toContain(`${bootLoader(['/_next/static/chunks/a.js', '/_next/static/chunks/b-1.js', '/_next/static/chunks/c_d.js'])}</head>`);
+    expect(out).toContain(
+      `${bootLoader(['/_next/static/chunks/a.js', '/_next/static/chunks/b-1.js', '/_next/static/chunks/c_d.js'])}</head>`,
+    );
   });
 
   it('keeps inline scripts and the nomodule polyfill as they were', () => {
@@ -135,7 +139,9 @@ describe('deferBootScriptsInBuild', () => {
 
     expect(deferBootScriptsInBuild(server)).toBe(2);
     expect(deferBootScriptsInBuild(server)).toBe(0);
-    expect(readFileSync(join(server, 'route-cache/APP_PAGE/h/$/en/page.html'), 'utf8')).toContain(BOOT_MARKER);
+    expect(readFileSync(join(server, 'route-cache/APP_PAGE/h/$/en/page.html'), 'utf8')).toContain(
+      BOOT_MARKER,
+    );
     expect(readFileSync(join(server, 'app/en/page.rsc'), 'utf8')).toBe('rsc');
   });
 });
@@ -154,7 +160,10 @@ describe('failing loudly', () => {
 
   it('fails the build on a prerendered page it cannot rewrite, naming the file', () => {
     const server = mkdtempSync(join(tmpdir(), 'boot-'));
-    writeFileSync(join(server, 'odd.html'), '<html><head></head><body><script src="/_next/static/chunks/a.js" defer></script></body></html>');
+    writeFileSync(
+      join(server, 'odd.html'),
+      '<html><head></head><body><script src="/_next/static/chunks/a.js" defer></script></body></html>',
+    );
     expect(() => deferBootScriptsInBuild(server)).toThrow(/odd\.html: no chunk <script async> tag matched/);
   });
 });

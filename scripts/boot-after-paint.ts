@@ -38,7 +38,8 @@ export const BOOT_MARKER = 'data-boot-after-paint';
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g;
 /** Any script tag loading a chunk, whatever its attributes: what must not remain after the rewrite. */
 const ANY_CHUNK_SCRIPT = /<script\b[^>]*\bsrc="\/_next\/static\/chunks\/[^"]+"[^>]*>/g;
-const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]* href="(\/_next\/static\/chunks\/[\w.-]+\.js)"\/>/g;
+const CHUNK_PRELOAD =
+  /<link rel="preload" as="script"[^>]* href="(\/_next\/static\/chunks\/[\w.-]+\.js)"\/>/g;
 
 /**
  * The inline loader for `urls`, in order. It waits for the browser's first paint entry,
@@ -120,7 +121,8 @@ export function deferBootScriptsInBuild(serverDir: string): number {
       changed += 1;
     }
     if (!rewritten.includes(BOOT_MARKER)) problems.push(`${file}: no chunk <script async> tag matched`);
-    for (const tag of leftoverChunkScripts(rewritten)) problems.push(`${file}: chunk tag left as it was: ${tag}`);
+    for (const tag of leftoverChunkScripts(rewritten))
+      problems.push(`${file}: chunk tag left as it was: ${tag}`);
   }
   if (problems.length > 0) {
     throw new Error(`boot-after-paint: ${problems.length} problem(s)\n${problems.slice(0, 20).join('\n')}`);

@@ -17,7 +17,10 @@ describe('withCompileHint', () => {
 
 describe('bootChunks', () => {
   it('lists the root main files of the build manifest', () => {
-    const manifest = JSON.stringify({ pages: {}, rootMainFiles: ['static/chunks/a.js', 'static/chunks/b.js'] });
+    const manifest = JSON.stringify({
+      pages: {},
+      rootMainFiles: ['static/chunks/a.js', 'static/chunks/b.js'],
+    });
     expect(bootChunks(manifest)).toEqual(['static/chunks/a.js', 'static/chunks/b.js']);
   });
 
@@ -31,7 +34,10 @@ describe('addCompileHints', () => {
   it('marks each boot chunk once and leaves other chunks alone', () => {
     const dist = mkdtempSync(join(tmpdir(), 'hints-'));
     mkdirSync(join(dist, 'static/chunks'), { recursive: true });
-    writeFileSync(join(dist, 'build-manifest.json'), JSON.stringify({ rootMainFiles: ['static/chunks/boot.js'] }));
+    writeFileSync(
+      join(dist, 'build-manifest.json'),
+      JSON.stringify({ rootMainFiles: ['static/chunks/boot.js'] }),
+    );
     writeFileSync(join(dist, 'static/chunks/boot.js'), 'boot();');
     writeFileSync(join(dist, 'static/chunks/demo.js'), 'demo();');
 

@@ -26,7 +26,9 @@ function runShard(index: number, count: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = fork(__filename, ['--shard', `${index}/${count}`], { stdio: 'inherit' });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`highlight shard ${index} exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`highlight shard ${index} exited ${code}`)),
+    );
   });
 }
 
@@ -41,7 +43,9 @@ async function main() {
   const count = Math.max(1, Math.min(os.availableParallelism(), 4));
   await Promise.all(Array.from({ length: count }, (_, index) => runShard(index, count)));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`highlight: ${demoIds().length} demos highlighted or found in the cache in ${seconds} s (${count} processes)`);
+  console.log(
+    `highlight: ${demoIds().length} demos highlighted or found in the cache in ${seconds} s (${count} processes)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -8,10 +8,17 @@ import { spawn } from 'node:child_process';
 const STAGES = [
   [['tsx', 'scripts/check-site-origin.ts']],
   // API data from the packages' types; demo registry, JavaScript twins and theme CSS.
-  [['tsx', 'scripts/api-build.ts'], ['tsx', 'scripts/generate.ts']],
+  [
+    ['tsx', 'scripts/api-build.ts'],
+    ['tsx', 'scripts/generate.ts'],
+  ],
   // Both need the stage above: highlighting reads the twins, search the API data, and the type
   // check the generated modules (and Next's route types from `next typegen`).
-  [['tsx', 'scripts/highlight-warm.ts'], ['tsx', 'scripts/search-build.ts'], ['next', 'typegen', '&&', 'tsc', '--noEmit']],
+  [
+    ['tsx', 'scripts/highlight-warm.ts'],
+    ['tsx', 'scripts/search-build.ts'],
+    ['next', 'typegen', '&&', 'tsc', '--noEmit'],
+  ],
 ];
 
 function run(step) {
@@ -21,7 +28,9 @@ function run(step) {
     const child = spawn(command, { shell: true, stdio: 'inherit' });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`prebuild: \`${command}\` failed (${signal ?? `exit ${code}`})`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`prebuild: \`${command}\` failed (${signal ?? `exit ${code}`})`)),
     );
   });
 }
@@ -34,5 +43,7 @@ for (const stage of STAGES) {
     for (const { reason } of failed) console.error(reason.message);
     process.exit(1);
   }
-  console.log(`prebuild: ${stage.map((step) => step[1]).join(', ')} done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `prebuild: ${stage.map((step) => step[1]).join(', ')} done in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }

@@ -1,4 +1,15 @@
-import { BUDGETS, formatCls, judgeAtMost, judgeCls, judgeJs, judgeScore, kb, mb, ms, seconds } from './budgets.mjs';
+import {
+  BUDGETS,
+  formatCls,
+  judgeAtMost,
+  judgeCls,
+  judgeJs,
+  judgeScore,
+  kb,
+  mb,
+  ms,
+  seconds,
+} from './budgets.mjs';
 
 const row = (page, metric, value, budget = '—', result = '') => ({ page, metric, value, budget, result });
 const errorRow = (page, metric, error) => row(page, metric, `error: ${error}`, '—', 'error');
@@ -11,7 +22,13 @@ export function buildRows(build) {
     ];
   }
   return [
-    row('—', 'build wall time', seconds(build.seconds), `≤ ${seconds(BUDGETS.buildSeconds)}`, judgeAtMost(build.seconds, BUDGETS.buildSeconds)),
+    row(
+      '—',
+      'build wall time',
+      seconds(build.seconds),
+      `≤ ${seconds(BUDGETS.buildSeconds)}`,
+      judgeAtMost(build.seconds, BUDGETS.buildSeconds),
+    ),
     row(
       '—',
       'build peak RSS (process tree)',

@@ -15,13 +15,25 @@ describe('speculation rules', () => {
 
   it('prerenders docs, API, Chinese and blog pages on hover, at moderate eagerness', () => {
     expect(rule.eagerness).toBe('moderate');
-    for (const pathname of ['/x', '/x/introduction', '/x/api/data-grid/data-grid', '/zh/x/react-charts', '/blog/x-v8']) {
+    for (const pathname of [
+      '/x',
+      '/x/introduction',
+      '/x/api/data-grid/data-grid',
+      '/zh/x/react-charts',
+      '/blog/x-v8',
+    ]) {
       expect(prerendered(pathname), pathname).toBe(true);
     }
   });
 
   it('leaves files, twins, the endpoint and other paths alone', () => {
-    for (const pathname of ['/x/introduction.md', '/og/x/introduction.png', '/api/feedback', '/templates/blog', '/']) {
+    for (const pathname of [
+      '/x/introduction.md',
+      '/og/x/introduction.png',
+      '/api/feedback',
+      '/templates/blog',
+      '/',
+    ]) {
       expect(prerendered(pathname), pathname).toBe(false);
     }
   });

@@ -17,7 +17,9 @@ describe('createDocsTheme', () => {
     const components = theme.components as Record<string, { defaultProps?: Record<string, unknown> }>;
     expect(components.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe('每页行数:');
     const localeText = components.MuiDataGrid?.defaultProps?.localeText as Record<string, unknown>;
-    expect(localeText.toolbarColumns).toBe(gridZhCN.components.MuiDataGrid.defaultProps.localeText.toolbarColumns);
+    expect(localeText.toolbarColumns).toBe(
+      gridZhCN.components.MuiDataGrid.defaultProps.localeText.toolbarColumns,
+    );
     // The CSS-variables members survive the merge.
     expect(theme.vars.palette.primary.main).toMatch(/^var\(--mui-palette-primary-main/);
   });

@@ -40,10 +40,14 @@ describe('serializeStyleSheets', () => {
 });
 
 describe('usedThemeVariables', () => {
-  const css = ':root{--mui-a:1px;--mui-b:var(--mui-c);--mui-c:red;--mui-palette-primary-main:blue;--mui-palette-primary-dark:navy;--mui-palette-error-main:red;--mui-z:0;}';
+  const css =
+    ':root{--mui-a:1px;--mui-b:var(--mui-c);--mui-c:red;--mui-palette-primary-main:blue;--mui-palette-primary-dark:navy;--mui-palette-error-main:red;--mui-z:0;}';
 
   it('keeps the named variables and what they refer to', () => {
-    expect([...usedThemeVariables(css, ['a { color: var(--mui-b); }'])].sort()).toEqual(['--mui-b', '--mui-c']);
+    expect([...usedThemeVariables(css, ['a { color: var(--mui-b); }'])].sort()).toEqual([
+      '--mui-b',
+      '--mui-c',
+    ]);
   });
 
   it('treats a name ending in a dash as a prefix, but not a bare palette prefix', () => {

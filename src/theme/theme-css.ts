@@ -92,7 +92,9 @@ export function usedThemeVariables(css: string, sources: readonly string[]): Set
   }
   const named = new Set(sources.flatMap((source) => source.match(MUI_VARIABLE) ?? []));
   // `--mui-palette-` alone (code that handles any palette variable) would keep them all.
-  const prefixes = [...named].filter((name) => name.endsWith('-') && name.split('-').filter(Boolean).length >= 3);
+  const prefixes = [...named].filter(
+    (name) => name.endsWith('-') && name.split('-').filter(Boolean).length >= 3,
+  );
   const used = new Set<string>();
   const pending = [...declared.keys()].filter(
     (name) => named.has(name) || prefixes.some((prefix) => name.startsWith(prefix)),

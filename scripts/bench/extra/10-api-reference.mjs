@@ -22,7 +22,12 @@ export default async function measure({ origin, root }) {
     const pending = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      pending.push(response.body().then((body) => (bytes += gzipSync(body, { level: 9 }).length)).catch(() => {}));
+      pending.push(
+        response
+          .body()
+          .then((body) => (bytes += gzipSync(body, { level: 9 }).length))
+          .catch(() => {}),
+      );
     });
     await page.goto(`${origin}/x/api/data-grid/data-grid`, { waitUntil: 'load' });
     await page.waitForTimeout(2000);

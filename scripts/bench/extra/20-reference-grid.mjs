@@ -42,13 +42,17 @@ export default async function measure({ root, options }) {
     const server = await startServer(dir, options.port + 1);
     let results;
     try {
-      results = await measureLighthouse(server.origin, PAGES, { runs: options.runs, outDir: join(root, 'bench') });
+      results = await measureLighthouse(server.origin, PAGES, {
+        runs: options.runs,
+        outDir: join(root, 'bench'),
+      });
     } finally {
       await server.stop();
     }
     return PAGES.flatMap((page) => {
       const r = results[page.path];
-      if (r.error) return [{ page: page.label, metric: 'Lighthouse', value: `error: ${r.error}`, result: 'error' }];
+      if (r.error)
+        return [{ page: page.label, metric: 'Lighthouse', value: `error: ${r.error}`, result: 'error' }];
       const scores = r.scores.length > 1 ? ` (${r.scores.join(', ')})` : '';
       return [
         { page: page.label, metric: 'Lighthouse mobile', value: `${r.score}${scores}` },

@@ -66,7 +66,11 @@ function startProxy(origin, withRules, reports) {
       return;
     }
     const upstream = await fetch(`${origin}${req.url}`, { headers: { accept: req.headers.accept ?? '*/*' } });
-    const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !/^(content-encoding|content-length|transfer-encoding)$/.test(name)));
+    const headers = Object.fromEntries(
+      [...upstream.headers].filter(
+        ([name]) => !/^(content-encoding|content-length|transfer-encoding)$/.test(name),
+      ),
+    );
     const index = ROUTE.indexOf(req.url);
     if (index === -1 || !(upstream.headers.get('content-type') ?? '').includes('text/html')) {
       res.writeHead(upstream.status, headers);
@@ -76,7 +80,10 @@ function startProxy(origin, withRules, reports) {
     const next = ROUTE[index + 1];
     let html = await upstream.text();
     if (!withRules) html = html.replace(RULES, '');
-    const hover = withRules && next ? `<script type="speculationrules">{"prerender":[{"urls":[${JSON.stringify(next)}],"eagerness":"immediate"}]}</script>` : '';
+    const hover =
+      withRules && next
+        ? `<script type="speculationrules">{"prerender":[{"urls":[${JSON.stringify(next)}],"eagerness":"immediate"}]}</script>`
+        : '';
     res.writeHead(upstream.status, headers);
     res.end(html.replace('</body>', `${hover}${probe(next)}</body>`));
   });
@@ -96,7 +103,8 @@ async function run(origin, withRules) {
   });
   try {
     const deadline = Date.now() + 60_000;
-    while (reports.length < ROUTE.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while (reports.length < ROUTE.length && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
   } finally {
     const exited = new Promise((resolve) => browser.once('exit', resolve));
     // Chromium's helper processes share its process group: stop them all.

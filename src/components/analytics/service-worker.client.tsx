@@ -1,10 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import {
-  LEGACY_SERVICE_WORKER_SCOPE,
-  SERVICE_WORKER_SCOPE,
-  SERVICE_WORKER_URL,
-} from '@/config/analytics';
+import { LEGACY_SERVICE_WORKER_SCOPE, SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from '@/config/analytics';
 import { whenIdle } from './idle';
 import { handleUpdates, reloadWhenFocused } from './sw-update';
 

@@ -10,7 +10,6 @@ import { ApiChangesTable } from './api-changes-table';
 import styles from './api-changes.module.css';
 import type { KeysUnder, Translate } from '@/engine/i18n/translate';
 
-
 export interface ApiChangesPageProps {
   route: RouteData;
   changes: ProductChanges;

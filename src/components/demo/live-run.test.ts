@@ -78,12 +78,14 @@ describe('live demo code', () => {
   it('names a module the demo never loaded even before the code uses it', () => {
     // TypeScript drops imports it sees no value use of; a reader who has only typed the import
     // line must still learn at once that the module is out of reach.
-    const code = "import dayjs from 'dayjs';\nimport Box from '@mui/material/Box';\nexport default () => <Box />;";
+    const code =
+      "import dayjs from 'dayjs';\nimport Box from '@mui/material/Box';\nexport default () => <Box />;";
     expect(() => evaluateDemo(code, 'TS', scope, URL, execute)).toThrow(/Cannot import "dayjs"/);
   });
 
   it('keeps working with type-only imports of a loaded module', () => {
-    const code = "import { GridColDef } from '@mui/x-data-grid';\nconst c: GridColDef[] = [];\nexport default () => c;";
+    const code =
+      "import { GridColDef } from '@mui/x-data-grid';\nconst c: GridColDef[] = [];\nexport default () => c;";
     expect(() => evaluateDemo(code, 'TS', scope, URL, execute)).not.toThrow();
   });
 

@@ -15,12 +15,7 @@ const KEYS = [
 ] as const;
 
 /** The feedback box at the foot of a docs page; the labels are resolved here, on the server. */
-export function PageFeedback(props: {
-  path: string;
-  lang: Lang;
-  version: string;
-  t: Translate;
-}) {
+export function PageFeedback(props: { path: string; lang: Lang; version: string; t: Translate }) {
   const { t, ...rest } = props;
   const labels = Object.fromEntries(KEYS.map((key) => [key, t(`feedback.${key}`)])) as Record<
     (typeof KEYS)[number],

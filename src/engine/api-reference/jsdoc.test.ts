@@ -133,7 +133,9 @@ describe('absolutizeRootLinks', () => {
     expect(absolutizeRootLinks('A [`FilledInput`](/material-ui/api/filled-input/) or', known)).toBe(
       'A [`FilledInput`](https://mui.com/material-ui/api/filled-input/) or',
     );
-    expect(absolutizeRootLinks('[grid](/x/react-data-grid#intro)', known)).toBe('[grid](/x/react-data-grid#intro)');
+    expect(absolutizeRootLinks('[grid](/x/react-data-grid#intro)', known)).toBe(
+      '[grid](/x/react-data-grid#intro)',
+    );
     expect(absolutizeRootLinks('[ext](https://example.com/a)', known)).toBe('[ext](https://example.com/a)');
   });
 });

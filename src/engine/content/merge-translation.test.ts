@@ -28,9 +28,22 @@ const english = [
   '',
 ].join('\n');
 
-const chinese = ['简介。', '', '## 基础', '', '<Demo name="Basic" />', '', '## 排序', '', '<Demo name="Sorting" />', '', '### 细节', '', '更多。', ''].join(
-  '\n',
-);
+const chinese = [
+  '简介。',
+  '',
+  '## 基础',
+  '',
+  '<Demo name="Basic" />',
+  '',
+  '## 排序',
+  '',
+  '<Demo name="Sorting" />',
+  '',
+  '### 细节',
+  '',
+  '更多。',
+  '',
+].join('\n');
 
 describe('splitSections', () => {
   it('splits at h2-h4 outside fenced code and records each section’s demos', () => {
@@ -49,7 +62,12 @@ describe('splitSections', () => {
 describe('mergeTranslation', () => {
   it('puts a section the translation lacks in its English place, in English', () => {
     const merged = mergeTranslation(english, chinese);
-    expect(merged.split('\n').filter((line) => line.startsWith('#'))).toEqual(['## 基础', '## Added later', '## 排序', '### 细节']);
+    expect(merged.split('\n').filter((line) => line.startsWith('#'))).toEqual([
+      '## 基础',
+      '## Added later',
+      '## 排序',
+      '### 细节',
+    ]);
     expect(merged).toContain('简介。');
     expect(merged).toContain('<Demo name="AddedLater" />');
     expect(merged).not.toContain('## Basics');
@@ -61,7 +79,10 @@ describe('mergeTranslation', () => {
   });
 
   it('matches a section whose demos changed by the demos it still shares', () => {
-    const older = chinese.replace('<Demo name="Sorting" />', '<Demo name="Sorting" />\n\n<Demo name="OldDemo" />');
+    const older = chinese.replace(
+      '<Demo name="Sorting" />',
+      '<Demo name="Sorting" />\n\n<Demo name="OldDemo" />',
+    );
     expect(alignSections(splitSections(english), splitSections(older))).toEqual([
       [0, 0],
       [1, 1],

@@ -57,7 +57,7 @@ export function alignSections(english: Section[], translated: Section[]): [numbe
     }
   }
   const pairs: [number, number][] = [];
-  for (let i = 0, j = 0; i < english.length && j < translated.length; ) {
+  for (let i = 0, j = 0; i < english.length && j < translated.length;) {
     if (matches(english[i], translated[j]) && length[i][j] === length[i + 1][j + 1] + 1) {
       pairs.push([i, j]);
       i += 1;

@@ -27,6 +27,8 @@ export function readPageSource(key: string, lang: Lang): PageSource | undefined 
   const translated = /\.[a-z]{2}\.mdx?$/.test(file);
   if (!translated) return { file, raw, data, content, contentLang: 'en' };
   const english = contentFilesFor(key, 'en').find((candidate) => fs.existsSync(candidate));
-  const merged = english ? mergeTranslation(matter(fs.readFileSync(english, 'utf8')).content, content) : content;
+  const merged = english
+    ? mergeTranslation(matter(fs.readFileSync(english, 'utf8')).content, content)
+    : content;
   return { file, raw, data, content: merged, contentLang: lang };
 }

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import en from '../../../translations/en.json';
 import zh from '../../../translations/zh.json';
-import { createT, resetTranslationWarnings, translate, type Dictionaries, type TranslationKey } from './translate';
+import {
+  createT,
+  resetTranslationWarnings,
+  translate,
+  type Dictionaries,
+  type TranslationKey,
+} from './translate';
 
 const dictionaries: Dictionaries = {
   en: { 'a.hello': 'Hello', 'a.onlyEn': 'Only English' },

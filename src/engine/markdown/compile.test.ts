@@ -58,7 +58,12 @@ describe('markdown pipeline', () => {
 });
 
 describe('heading ids of a translation', () => {
-  const options = { file: '/tmp/page.zh.mdx', pageKey: 'charts/bars', lang: 'zh' as const, knownPathnames: new Set<string>() };
+  const options = {
+    file: '/tmp/page.zh.mdx',
+    pageKey: 'charts/bars',
+    lang: 'zh' as const,
+    knownPathnames: new Set<string>(),
+  };
 
   it('reuses the English ids where its heading levels follow the English page (or its start), else slugs its own', async () => {
     const zh = '## 堆叠\n\n文字\n\n### 标签\n\n文字';
@@ -70,7 +75,13 @@ describe('heading ids of a translation', () => {
     const same = await compileMdx(zh, { ...options, headingIds: english });
     expect(same.anchors.map((anchor) => anchor.id)).toEqual(['stacking', 'bar-labels']);
     expect(same.toc.map((entry) => entry.id)).toEqual(['stacking', 'bar-labels']);
-    const other = await compileMdx(zh, { ...options, headingIds: [{ id: 'stacking', depth: 2 }, { id: 'see-also', depth: 2 }] });
+    const other = await compileMdx(zh, {
+      ...options,
+      headingIds: [
+        { id: 'stacking', depth: 2 },
+        { id: 'see-also', depth: 2 },
+      ],
+    });
     expect(other.anchors.map((anchor) => anchor.id)).toEqual(['堆叠', '标签']);
   });
 });

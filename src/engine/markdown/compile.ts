@@ -49,5 +49,9 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
       rehypeCode,
     ],
   });
-  return { Content, toc: (file.data.toc as TocEntry[]) ?? [], anchors: (file.data.anchors as Anchor[]) ?? [] };
+  return {
+    Content,
+    toc: (file.data.toc as TocEntry[]) ?? [],
+    anchors: (file.data.anchors as Anchor[]) ?? [],
+  };
 }

@@ -20,7 +20,9 @@ describe('highlight cache', () => {
     expect(await cachedHighlight(['shiki', 'html', 'tsx', 'const a = 1;'], compute)).toBe('<pre>one</pre>');
     expect(await cachedHighlight(['shiki', 'html', 'tsx', 'const a = 1;'], compute)).toBe('<pre>one</pre>');
     expect(compute).toHaveBeenCalledTimes(1);
-    expect(readHighlightCache(highlightCacheKey(['shiki', 'html', 'tsx', 'const a = 1;']))).toBe('<pre>one</pre>');
+    expect(readHighlightCache(highlightCacheKey(['shiki', 'html', 'tsx', 'const a = 1;']))).toBe(
+      '<pre>one</pre>',
+    );
     // No temporary file is left behind.
     const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
     expect(files.filter((file) => file.endsWith('.tmp'))).toEqual([]);

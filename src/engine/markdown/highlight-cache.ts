@@ -40,7 +40,10 @@ export function writeHighlightCache(key: string, value: string): void {
 }
 
 /** Returns the cached value for `parts`, or computes, stores and returns it. */
-export async function cachedHighlight(parts: readonly string[], compute: () => Promise<string>): Promise<string> {
+export async function cachedHighlight(
+  parts: readonly string[],
+  compute: () => Promise<string>,
+): Promise<string> {
   const key = highlightCacheKey(parts);
   const cached = readHighlightCache(key);
   if (cached !== undefined) return cached;

@@ -26,7 +26,10 @@ function resolveLang(lang: string | undefined): string {
 }
 
 /** Both colour themes at once; CSS picks `--shiki-light` or `--shiki-dark` by mode. */
-const THEMES = { themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false } as const;
+const THEMES = {
+  themes: { light: 'github-light-default', dark: 'github-dark-default' },
+  defaultColor: false,
+} as const;
 
 /** What the output depends on besides the code and its language. */
 const RENDERER = `shiki@${shikiPackage.version} ${JSON.stringify(THEMES)} javascript-engine`;

@@ -38,7 +38,11 @@ export interface HeadingOptions {
 
 /** Whether `own` heading levels are `english`'s, or the start of them. */
 export function followsEnglish(own: readonly number[], english: readonly Anchor[]): boolean {
-  return own.length > 0 && own.length <= english.length && own.every((depth, index) => english[index].depth === depth);
+  return (
+    own.length > 0 &&
+    own.length <= english.length &&
+    own.every((depth, index) => english[index].depth === depth)
+  );
 }
 
 /**
@@ -61,7 +65,9 @@ export function rehypeHeadings(options: HeadingOptions = {}) {
       if (!match) return;
       const text = textOf(node).trim();
       const id =
-        typeof node.properties.id === 'string' ? node.properties.id : (given?.[anchors.length]?.id ?? slugger.slug(text));
+        typeof node.properties.id === 'string'
+          ? node.properties.id
+          : (given?.[anchors.length]?.id ?? slugger.slug(text));
       anchors.push({ id, depth: Number(match[1]) });
       node.properties.id = id;
       node.properties.className = ['heading'];

@@ -66,7 +66,8 @@ export function buildIndex(records: SearchRecord[], lang: string, groupLabels: s
     const addName = (name: string, score: number) => {
       addPosting(postings, exactKey(name), id, score * 10 + record.boost);
       const stemmed = stemKey(name);
-      if (stemmed) addPosting(postings, stemmed, id, Math.round(score * STEM_NAME_FACTOR) * 10 + record.boost);
+      if (stemmed)
+        addPosting(postings, stemmed, id, Math.round(score * STEM_NAME_FACTOR) * 10 + record.boost);
     };
     for (const name of record.exactNames) addName(name, EXACT_SCORE);
     for (const name of record.nearNames) addName(name, NEAR_SCORE);

@@ -104,7 +104,12 @@ export function collectDocsPage(page: DocsPageInfo, lang: Lang): SearchRecord[] 
       .slice(1)
       .map((section) => ({ id: section.anchor, depth: section.depth }));
     const own = sections.slice(1);
-    if (followsEnglish(own.map((section) => section.depth), anchors)) {
+    if (
+      followsEnglish(
+        own.map((section) => section.depth),
+        anchors,
+      )
+    ) {
       own.forEach((section, index) => (section.anchor = anchors[index].id));
     }
   }

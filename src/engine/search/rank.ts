@@ -86,7 +86,8 @@ export function rankRecords(
   const nameScores = new Map<number, number>();
   for (const key of [exactKey(query), stemKey(query)]) {
     const postings = key ? shards.get(shardOf(key))?.[key] : undefined;
-    if (postings) decode(postings, (id, value) => nameScores.set(id, Math.max(nameScores.get(id) ?? 0, value / 10)));
+    if (postings)
+      decode(postings, (id, value) => nameScores.set(id, Math.max(nameScores.get(id) ?? 0, value / 10)));
   }
   for (const [id, score] of nameScores) {
     const entry = total.get(id) ?? { score: 0, hits: terms.length };

@@ -26,7 +26,8 @@ beforeAll(() => {
 describe('search relevance set', () => {
   it('has the inflected forms the stemmer must reach', () => {
     const listed = new Set(queries.map(({ query }) => query));
-    for (const query of ['localize', 'filtered rows', 'sorting', 'grouped rows']) expect(listed).toContain(query);
+    for (const query of ['localize', 'filtered rows', 'sorting', 'grouped rows'])
+      expect(listed).toContain(query);
   });
 
   it('puts the expected link first for every query', async () => {

@@ -6,7 +6,14 @@ describe('sitemapEntries', () => {
   const urls = entries.map((entry) => entry.url);
 
   it('lists docs, marketing, template and blog pages once each', () => {
-    for (const path of ['/x/introduction', '/x', '/x/pricing', '/x/templates', '/templates/dashboard', '/blog']) {
+    for (const path of [
+      '/x/introduction',
+      '/x',
+      '/x/pricing',
+      '/x/templates',
+      '/templates/dashboard',
+      '/blog',
+    ]) {
       expect(urls).toContain(`https://example.test${path}`);
     }
     expect(new Set(urls).size).toBe(urls.length);

@@ -28,7 +28,8 @@ function translated(origin: string, pathname: string): SitemapEntry[] {
  * exist in English only.
  */
 export function sitemapEntries(origin: string): SitemapEntry[] {
-  const englishOnly = (pathname: string) => pathname.startsWith('/templates/') || pathname.startsWith('/blog');
+  const englishOnly = (pathname: string) =>
+    pathname.startsWith('/templates/') || pathname.startsWith('/blog');
   const templates = templatePaths();
   const translatedPaths = [
     ...allPagePathnames(),
@@ -38,6 +39,8 @@ export function sitemapEntries(origin: string): SitemapEntry[] {
   const unique = [...new Set(translatedPaths)];
   return [
     ...unique.flatMap((pathname) => translated(origin, pathname)),
-    ...[...templates.filter(englishOnly), ...blogPathnames()].map((pathname) => ({ url: `${origin}${pathname}` })),
+    ...[...templates.filter(englishOnly), ...blogPathnames()].map((pathname) => ({
+      url: `${origin}${pathname}`,
+    })),
   ];
 }

@@ -26,12 +26,7 @@ export const migrationGroup: NavPage = {
     { pathname: '/x/migration-v6' },
     { pathname: '/x/migration-earlier' },
     productGroup('data-grid', 'Data Grid', ['v7-to-v8', 'v6-to-v7', 'v5-to-v6', 'v4-to-v5']),
-    productGroup('date-pickers', 'Date and Time Pickers', [
-      'v7-to-v8',
-      'v6-to-v7',
-      'v5-to-v6',
-      'lab-to-v5',
-    ]),
+    productGroup('date-pickers', 'Date and Time Pickers', ['v7-to-v8', 'v6-to-v7', 'v5-to-v6', 'lab-to-v5']),
     productGroup('charts', 'Charts', ['v7-to-v8', 'v6-to-v7']),
     productGroup('tree-view', 'Tree View', ['v7-to-v8', 'v6-to-v7']),
   ],

@@ -5,11 +5,14 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 test('the boot chunks ask for eager compilation and the page still hydrates', async ({ page }) => {
   const scripts: { url: string; body: Promise<string> }[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text() });
+    if (response.request().resourceType() === 'script')
+      scripts.push({ url: response.url(), body: response.text() });
   });
   await page.goto('/x/introduction');
 
-  const bodies = await Promise.all(scripts.map(async (script) => ({ url: script.url, body: await script.body })));
+  const bodies = await Promise.all(
+    scripts.map(async (script) => ({ url: script.url, body: await script.body })),
+  );
   // React DOM and the Next.js runtime run on every page load: these carry the hint.
   const reactDom = bodies.find((script) => script.body.includes('react.dev/errors'));
   expect(reactDom, 'React DOM is among the scripts of the page').toBeDefined();
@@ -22,10 +25,7 @@ test('the boot chunks ask for eager compilation and the page still hydrates', as
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('chunk scripts start after the first paint, inserted by one loader', async ({
-  page,
-  request,
-}) => {
+test('chunk scripts start after the first paint, inserted by one loader', async ({ page, request }) => {
   const html = await (await request.get('/x/introduction')).text();
   expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
   expect(html.match(/data-boot-after-paint/g)).toHaveLength(1);
@@ -40,12 +40,15 @@ test('chunk scripts start after the first paint, inserted by one loader', async 
     return {
       paint,
       firstChunk: Math.min(...chunks.map((entry) => entry.startTime)),
-      inserted: document.querySelectorAll('head > script[src*="/_next/static/chunks/"]:not([nomodule])').length,
+      inserted: document.querySelectorAll('head > script[src*="/_next/static/chunks/"]:not([nomodule])')
+        .length,
     };
   });
   expect(order.inserted).toBeGreaterThan(0);
   expect(order.paint).toBeLessThan(Infinity);
-  expect(order.firstChunk, 'no chunk is requested before the first paint').toBeGreaterThanOrEqual(order.paint);
+  expect(order.firstChunk, 'no chunk is requested before the first paint').toBeGreaterThanOrEqual(
+    order.paint,
+  );
   await page.getByRole('button', { name: 'Toggle settings drawer' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });

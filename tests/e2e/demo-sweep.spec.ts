@@ -40,7 +40,12 @@ test.describe('every demo of every docs page', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('the sweep covers every product', () => {
-    for (const prefix of ['/x/react-data-grid/', '/x/react-date-pickers/', '/x/react-charts/', '/x/react-tree-view/']) {
+    for (const prefix of [
+      '/x/react-data-grid/',
+      '/x/react-date-pickers/',
+      '/x/react-charts/',
+      '/x/react-tree-view/',
+    ]) {
       expect(DEMO_PAGES.filter((page) => page.pathname.startsWith(prefix)).length, prefix).toBeGreaterThan(8);
     }
   });

@@ -2,7 +2,10 @@ import { expect, test, type Page } from './support/fixtures';
 
 /** The value of a custom property on <html>, empty when the page does not define it. */
 function rootVariable(page: Page, name: string) {
-  return page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
+  return page.evaluate(
+    (variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(),
+    name,
+  );
 }
 
 test.describe('theme variables and on-demand locale packs', () => {

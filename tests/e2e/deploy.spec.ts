@@ -60,9 +60,16 @@ test.describe('bound to a loopback address', () => {
     });
     const origin = `http://127.0.0.1:${PORT}`;
     await expect
-      .poll(() => request.get(`${origin}/x/introduction`, { maxRedirects: 0 }).then((r) => r.status(), () => 0), {
-        timeout: 60_000,
-      })
+      .poll(
+        () =>
+          request.get(`${origin}/x/introduction`, { maxRedirects: 0 }).then(
+            (r) => r.status(),
+            () => 0,
+          ),
+        {
+          timeout: 60_000,
+        },
+      )
       .toBe(200);
     for (const path of ['/x/react-data-grid', '/zh/x/introduction', '/x/api/data-grid/data-grid', '/blog']) {
       const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });

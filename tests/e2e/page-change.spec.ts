@@ -13,7 +13,8 @@ test.describe('page changes', () => {
     const ruleErrors: string[] = [];
     let candidates: string[] = [];
     cdp.on('Preload.ruleSetUpdated', (event: { ruleSet: { errorType?: string; errorMessage?: string } }) => {
-      if (event.ruleSet.errorType) ruleErrors.push(`${event.ruleSet.errorType}: ${event.ruleSet.errorMessage}`);
+      if (event.ruleSet.errorType)
+        ruleErrors.push(`${event.ruleSet.errorType}: ${event.ruleSet.errorMessage}`);
     });
     cdp.on('Preload.preloadingAttemptSourcesUpdated', (event: AttemptSources) => {
       candidates = event.preloadingAttemptSources
@@ -31,6 +32,8 @@ test.describe('page changes', () => {
     expect(ruleErrors).toEqual([]);
     expect(candidates).toContain('/x/introduction/installation');
     expect(candidates.some((pathname) => pathname.startsWith('/x/api/'))).toBe(true);
-    expect(candidates.filter((pathname) => /\.[a-z0-9]+$/.test(pathname) || pathname.startsWith('/api/'))).toEqual([]);
+    expect(
+      candidates.filter((pathname) => /\.[a-z0-9]+$/.test(pathname) || pathname.startsWith('/api/')),
+    ).toEqual([]);
   });
 });

@@ -45,7 +45,11 @@ export function parsePage(html: string): { ids: Set<string>; links: string[] } {
 }
 
 /** Resolves `href` found on `page` to a same-site path and anchor, or null when it leaves the site. */
-export function resolveLink(href: string, page: string, origin: string): { path: string; hash: string } | null {
+export function resolveLink(
+  href: string,
+  page: string,
+  origin: string,
+): { path: string; hash: string } | null {
   if (/^(mailto:|tel:|javascript:)/i.test(href)) return null;
   const url = new URL(href, `${origin}${page}`);
   if (url.origin !== origin) return null;

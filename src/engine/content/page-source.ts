@@ -16,6 +16,8 @@ export interface PageSource {
   content: string;
   /** Language of the file. */
   contentLang: Lang;
+  /** For a translation, its English page's body (whose heading ids the translation uses). */
+  englishContent?: string;
 }
 
 /** Reads the page at content key `key` in `lang`; undefined when it has no file at all. */
@@ -27,8 +29,8 @@ export function readPageSource(key: string, lang: Lang): PageSource | undefined 
   const translated = /\.[a-z]{2}\.mdx?$/.test(file);
   if (!translated) return { file, raw, data, content, contentLang: 'en' };
   const english = contentFilesFor(key, 'en').find((candidate) => fs.existsSync(candidate));
-  const merged = english
-    ? mergeTranslation(matter(fs.readFileSync(english, 'utf8')).content, content)
-    : content;
-  return { file, raw, data, content: merged, contentLang: lang };
+  if (!english) return { file, raw, data, content, contentLang: lang };
+  const englishContent = matter(fs.readFileSync(english, 'utf8')).content;
+  const merged = mergeTranslation(englishContent, content);
+  return { file, raw, data, content: merged, contentLang: lang, englishContent };
 }

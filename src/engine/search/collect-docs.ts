@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import matter from 'gray-matter';
 import GithubSlugger from 'github-slugger';
 import { followsEnglish } from '../markdown/rehype-headings';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import type { Nodes, Root } from 'mdast';
-import { contentFilesFor, contentKeyFor } from '../content/files';
+import { contentKeyFor } from '../content/files';
 import { readPageSource } from '../content/page-source';
 import type { Lang } from '../paths';
 import type { SearchGroup, SearchRecord } from './types';
@@ -91,16 +89,15 @@ export function sectionsOf(markdown: string): Section[] {
 export function collectDocsPage(page: DocsPageInfo, lang: Lang): SearchRecord[] {
   const source = readPageSource(contentKeyFor(page.pathname), lang);
   if (!source) throw new Error(`search: no content file for ${page.pathname}`);
-  const { file, data, content } = source;
+  const { data, content, englishContent } = source;
   const description = typeof data.description === 'string' ? data.description : '';
   // The front matter title often names the product too ("Charts - Pie").
   const context = `${typeof data.title === 'string' ? data.title : ''} ${page.groupLabel}`;
   const records: SearchRecord[] = [];
   const sections = sectionsOf(content);
-  const english = contentFilesFor(contentKeyFor(page.pathname), 'en').find((f) => fs.existsSync(f));
-  if (english && english !== file) {
+  if (englishContent !== undefined) {
     // A translation renders its English page's heading ids where its headings follow the English ones.
-    const anchors = sectionsOf(matter(fs.readFileSync(english, 'utf8')).content)
+    const anchors = sectionsOf(englishContent)
       .slice(1)
       .map((section) => ({ id: section.anchor, depth: section.depth }));
     const own = sections.slice(1);

@@ -7,7 +7,11 @@ import { codeText, missingMentions, requiredMentions } from './guide-coverage';
 
 const empty = { added: [], removed: [], typeChanged: [], defaultChanged: [] };
 
-function entry(name: string, kind: EntryChanges['kind'], props: Partial<EntryChanges['props']>): EntryChanges {
+function entry(
+  name: string,
+  kind: EntryChanges['kind'],
+  props: Partial<EntryChanges['props']>,
+): EntryChanges {
   return {
     name,
     kebab: name.toLowerCase(),
@@ -34,7 +38,12 @@ const changes = {
 describe('requiredMentions', () => {
   it('asks for each removed or re-defaulted member of a detailed entry, and the name of any other changed one', () => {
     const required = requiredMentions(changes, (e) => e.name === 'DataGrid');
-    expect(required).toEqual(['GridMenu', 'GridOverlays', 'rowPositionsDebounceMs', 'rowSelectionPropagation']);
+    expect(required).toEqual([
+      'GridMenu',
+      'GridOverlays',
+      'rowPositionsDebounceMs',
+      'rowSelectionPropagation',
+    ]);
   });
 });
 
@@ -47,10 +56,9 @@ describe('missingMentions', () => {
       '<DataGrid rowSelectionPropagation={{ parents: false }} />',
       '```',
     ].join('\n');
-    expect(missingMentions(guide, ['rowPositionsDebounceMs', 'GridMenu', 'rowSelectionPropagation'])).toEqual([
-      'rowPositionsDebounceMs',
-      'GridMenu',
-    ]);
+    expect(missingMentions(guide, ['rowPositionsDebounceMs', 'GridMenu', 'rowSelectionPropagation'])).toEqual(
+      ['rowPositionsDebounceMs', 'GridMenu'],
+    );
   });
 
   it('reads class keys inside global class names', () => {

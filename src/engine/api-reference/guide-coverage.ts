@@ -22,7 +22,10 @@ function hasBreakingChange(entry: EntryChanges): boolean {
  * any other changed component needs only its own name, because its changes come from one cause
  * the guide explains once (for example a Material UI component it no longer wraps).
  */
-export function requiredMentions(changes: ProductChanges, detailed: (entry: EntryChanges) => boolean): string[] {
+export function requiredMentions(
+  changes: ProductChanges,
+  detailed: (entry: EntryChanges) => boolean,
+): string[] {
   const names = new Set<string>(changes.componentsRemoved.map((c) => c.name));
   for (const entry of changes.entries) {
     if (!hasBreakingChange(entry)) continue;

@@ -1,2 +1,4 @@
 // Tailwind runs only on stylesheets that use its directives: src/components/demo/tailwind.css.
-export default { plugins: { '@tailwindcss/postcss': {} } };
+const postcssConfig = { plugins: { '@tailwindcss/postcss': {} } };
+
+export default postcssConfig;

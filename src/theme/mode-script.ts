@@ -39,7 +39,7 @@ export function readStoredSettings(): StoredThemeSettings {
   for (const key of Object.keys(stored)) {
     try {
       stored[key] = window.localStorage.getItem(key);
-    } catch (error) {
+    } catch {
       stored[key] = null;
     }
   }
@@ -54,7 +54,7 @@ export function readStoredSettings(): StoredThemeSettings {
         dense: parsed.dense === true,
       };
     }
-  } catch (error) {
+  } catch {
     density = null;
   }
   const paletteColors: PaletteColorsSetting = {};
@@ -77,7 +77,7 @@ export function readStoredSettings(): StoredThemeSettings {
           }
         }
       }
-    } catch (error) {
+    } catch {
       paletteVars = null;
     }
   }

@@ -21,16 +21,18 @@ export default function AdManager({ labels }: { labels: AdLabels }) {
   const [layout] = useState(() => chooseLayout());
   const [poll, setPoll] = useState<PollState>(() => initialPollState({ feedUrl, scriptUrl }));
   const [fallback, setFallback] = useState<Fallback>();
-  const feedAd = useRef<ShownAd | null>(null);
+  // The feed's ad, handed to rendering with the poll step that saw it.
+  const [feedAd, setFeedAd] = useState<ShownAd | null>(null);
   const scriptBox = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let state = initialPollState({ feedUrl, scriptUrl });
     if (bot || !state.continue) return;
     let active = true;
+    let fetched: ShownAd | null = null;
     if (feedUrl) {
       void fetchFeedEntry(feedUrl).then((entry) => {
-        if (active && entry) feedAd.current = { ad: feedEntryToAd(entry), pixels: pixelUrls(entry) };
+        if (active && entry) fetched = { ad: feedEntryToAd(entry), pixels: pixelUrls(entry) };
       });
     }
     const script = document.createElement('script');
@@ -45,7 +47,8 @@ export default function AdManager({ labels }: { labels: AdLabels }) {
       Array.from(scriptBox.current?.children ?? []).some((child) => child.tagName !== 'SCRIPT');
     const tick = () => {
       if (!active) return;
-      state = pollStep(state, feedAd.current !== null || scriptRendered());
+      state = pollStep(state, fetched !== null || scriptRendered());
+      setFeedAd(fetched);
       setPoll(state);
       if (state.continue) timer = window.setTimeout(tick, AD_POLL_INTERVAL_MS);
     };
@@ -63,7 +66,7 @@ export default function AdManager({ labels }: { labels: AdLabels }) {
 
   if (bot) return null;
   const third = poll.status === 'ad';
-  const fromFeed = third ? feedAd.current : null;
+  const fromFeed = third ? feedAd : null;
   return (
     <>
       {/* The ad script renders its own ad here; shown only when it did and the feed had none. */}

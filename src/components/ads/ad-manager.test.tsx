@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/components/settings/test-utils';
+import { AD_POLL_INTERVAL_MS } from '@/config/ads';
 import { AdConfigProvider } from './ad-config.client';
 import AdManager from './ad-manager.client';
 
@@ -44,5 +45,30 @@ describe('AdManager without a configured ad network', () => {
     await act(async () => {});
     expect(fetchSpy.mock.calls[0]?.[0]).toBe('https://ads.example/feed.json');
     expect(container.querySelector('[data-testid="ad"]')).toBeNull();
+  });
+
+  it("shows the feed's ad once the next check sees it", async () => {
+    vi.useFakeTimers();
+    const feed = {
+      ads: [{ company: 'Acme', description: 'Grids for all', statlink: 'https://acme.example/' }],
+    };
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(feed)));
+    try {
+      const { container } = await render(
+        <AdConfigProvider
+          value={{ displaySampleRate: 0, feedUrl: 'https://ads.example/feed.json', scriptUrl: '' }}
+        >
+          <AdManager labels={labels} />
+        </AdConfigProvider>,
+      );
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(AD_POLL_INTERVAL_MS);
+      });
+      const ad = container.querySelector('[data-testid="ad"]');
+      expect(ad?.getAttribute('data-ad-label')).toBe('feed');
+      expect(ad?.textContent).toContain('Acme');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

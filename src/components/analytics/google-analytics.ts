@@ -16,6 +16,7 @@ export function loadGoogleAnalytics(id: string): void {
   window.dataLayer = window.dataLayer ?? [];
   window.gtag = function gtag() {
     // gtag.js reads `arguments` objects from the queue, not arrays.
+    // eslint-disable-next-line prefer-rest-params -- a rest array would not be recognised by gtag.js
     window.dataLayer!.push(arguments);
   };
   window.gtag('js', new Date());

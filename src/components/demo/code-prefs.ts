@@ -27,7 +27,7 @@ export function readCodePrefs(hash: string, cookie: string): CodePrefs {
     if (!match) return '';
     try {
       return decodeURIComponent(match[1]);
-    } catch (error) {
+    } catch {
       return '';
     }
   };
@@ -38,7 +38,7 @@ export function readCodePrefs(hash: string, cookie: string): CodePrefs {
   let fragment = (hash || '').replace(/^#/, '');
   try {
     fragment = decodeURIComponent(fragment);
-  } catch (error) {
+  } catch {
     // A malformed escape is matched as written.
   }
   if (/\.js$/.test(fragment)) prefs.variant = 'JS';

@@ -68,6 +68,7 @@ export function DemoFrame({ config, labels, children }: DemoFrameProps) {
   // The licence must be set before the first Pro component renders; once is enough.
   if (!licenseApplied && config.licenseKey) {
     LicenseInfo.setLicenseKey(config.licenseKey);
+    // eslint-disable-next-line react-hooks/globals -- a page-wide once flag; an effect would run after the children rendered
     licenseApplied = true;
   }
   // Settings live in storage (see the settings drawer); re-read them on each change.

@@ -71,9 +71,9 @@ export function evaluateDemo(
 ): ComponentType {
   // The factory opens on the first line, so the lines of the script are the lines of the code.
   const factory = execute(`function (require, module, exports) {${transpile(code, variant)}\n}`, url);
-  const module = { exports: {} as Exports };
-  factory(scopeRequire(scope), module, module.exports);
-  const component = module.exports.default;
+  const demoModule = { exports: {} as Exports };
+  factory(scopeRequire(scope), demoModule, demoModule.exports);
+  const component = demoModule.exports.default;
   const isComponent =
     typeof component === 'function' ||
     (typeof component === 'object' && component !== null && '$$typeof' in component);

@@ -46,7 +46,8 @@ export function useLiveEdit(options: LiveEditOptions) {
   const { id, styling, variant, fileName, host, region } = options;
   const key = `${styling}-${variant}`;
   const [editing, setEditing] = useState(false);
-  const [run, setRun] = useState<{ Candidate: ComponentType; version: number } | null>(null);
+  // The tools that ran the candidate come with it, so rendering never reads the `tools` ref.
+  const [run, setRun] = useState<{ Candidate: ComponentType; version: number; tools: Tools } | null>(null);
   const [good, setGood] = useState<ComponentType | null>(null);
   const [error, setError] = useState<LiveError | null>(null);
   /** Milliseconds from the first keystroke of an edit to the demo rendered with it. */
@@ -59,7 +60,10 @@ export function useLiveEdit(options: LiveEditOptions) {
   const changedAt = useRef<number | null>(null);
   const start = useRef<{ cursor?: number; focus: boolean }>({ focus: false });
   const latest = useRef(options);
-  latest.current = options;
+  // Declared before the editor's effect, so it runs first; the editor reads it once its code loaded.
+  useEffect(() => {
+    latest.current = options;
+  });
   const url = `live-demo/${fileName}`;
 
   const execute = useCallback(
@@ -69,7 +73,7 @@ export function useLiveEdit(options: LiveEditOptions) {
         scopes.current[styling] ??= loaded.loadScope(id, styling);
         const scope = await scopes.current[styling];
         const Candidate = loaded.evaluateDemo(code, variant, scope, url, loaded.executeInPage);
-        setRun((current) => ({ Candidate, version: (current?.version ?? 0) + 1 }));
+        setRun((current) => ({ Candidate, version: (current?.version ?? 0) + 1, tools: loaded }));
       } catch (caught) {
         setError(loaded.describeError(caught, url));
       }
@@ -141,22 +145,21 @@ export function useLiveEdit(options: LiveEditOptions) {
   /** The code the reader sees: the edit of the shown panel, else its original. */
   const getCode = useCallback(() => edits.current[key] ?? options.readOriginal(), [key, options]);
 
-  const live: LiveRender | null =
-    run && tools.current
-      ? {
-          Boundary: tools.current.LiveBoundary,
-          Candidate: run.Candidate,
-          Good: good,
-          version: run.version,
-          onRendered: () => {
-            setGood(() => run.Candidate);
-            setError(null);
-            if (changedAt.current !== null) setEditMs(Math.round(performance.now() - changedAt.current));
-            changedAt.current = null;
-          },
-          onError: (caught) => setError(tools.current!.describeError(caught, url)),
-        }
-      : null;
+  const live: LiveRender | null = run
+    ? {
+        Boundary: run.tools.LiveBoundary,
+        Candidate: run.Candidate,
+        Good: good,
+        version: run.version,
+        onRendered: () => {
+          setGood(() => run.Candidate);
+          setError(null);
+          if (changedAt.current !== null) setEditMs(Math.round(performance.now() - changedAt.current));
+          changedAt.current = null;
+        },
+        onError: (caught) => setError(run.tools.describeError(caught, url)),
+      }
+    : null;
 
   return { editing, begin, reset, getCode, error, editMs, live };
 }

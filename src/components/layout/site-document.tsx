@@ -22,6 +22,7 @@ import { speculationRulesJson } from '@/config/speculation-rules';
 export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNode }) {
   return (
     <html lang={lang} dir="ltr" className={roboto.variable} suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root document writes <head> itself; next/head is for the Pages Router */}
       <head>
         {/* Holds the first paint until the header (`#site-header`, up to its end tag) is parsed, and no
             longer: painting a half-parsed header let its later items push the earlier ones aside, a layout

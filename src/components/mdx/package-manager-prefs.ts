@@ -12,7 +12,7 @@ export function readPackageManager(cookie: string): PackageManager {
   let value = match ? match[1] : '';
   try {
     value = decodeURIComponent(value);
-  } catch (error) {
+  } catch {
     value = '';
   }
   return value === 'pnpm' || value === 'yarn' ? value : 'npm';

@@ -13,7 +13,7 @@ const SearchDialog = React.lazy(loadDialog);
  * Holds what is typed while the dialog's code loads: a plain input stands in for the dialog's
  * own (focused at once, so nothing typed is lost, IME included), and the dialog takes its text.
  */
-function TypeAhead({ label, typed }: { label: string; typed: React.RefObject<string> }) {
+function TypeAhead({ label, onType }: { label: string; onType: (text: string) => void }) {
   return (
     <input
       className={styles.typeAhead}
@@ -22,9 +22,7 @@ function TypeAhead({ label, typed }: { label: string; typed: React.RefObject<str
       autoComplete="off"
       spellCheck={false}
       autoFocus
-      onChange={(event) => {
-        typed.current = event.target.value;
-      }}
+      onChange={(event) => onType(event.target.value)}
     />
   );
 }
@@ -85,7 +83,16 @@ export function SearchButton({ lang, labels }: { lang: Lang; labels: SearchLabel
         </kbd>
       </button>
       {open && (
-        <React.Suspense fallback={<TypeAhead label={labels.input} typed={typed} />}>
+        <React.Suspense
+          fallback={
+            <TypeAhead
+              label={labels.input}
+              onType={(text) => {
+                typed.current = text;
+              }}
+            />
+          }
+        >
           <SearchDialog
             lang={lang}
             labels={labels}

@@ -9,6 +9,7 @@ import { mockMatchMedia, render, resetBrowserState } from './test-utils';
 
 let ctx: ThemeSettingsContextValue;
 function Probe() {
+  // eslint-disable-next-line react-hooks/globals -- the probe hands the hook's latest value to the test
   ctx = useThemeSettings();
   return null;
 }

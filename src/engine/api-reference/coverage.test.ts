@@ -58,7 +58,7 @@ function listComponentExports(): Map<string, Set<string>> {
 }
 
 let expected = new Map<string, Set<string>>();
-let documented = new Map<string, Set<string>>();
+const documented = new Map<string, Set<string>>();
 
 beforeAll(() => {
   expected = listComponentExports();

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { SITE } from '@/config/site';
 import { CONTENT_DIR, contentKeyFor } from '../content/files';
 import { readPageSource } from '../content/page-source';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { DataGridPremium, GridColDef, GridGroupNode } from '@mui/x-data-grid-premium';
+import { DataGridPremium, GridColDef } from '@mui/x-data-grid-premium';
 
 interface TimeEntry {
   id: number;
@@ -29,7 +29,7 @@ const columns: GridColDef<TimeEntry>[] = [
 ];
 
 // Totals under each project (a footer row) and for the whole grid, none on the group rows.
-const totalsInFooters = (_groupNode: GridGroupNode) => 'footer' as const;
+const totalsInFooters = () => 'footer' as const;
 
 export default function GroupFooterTotals() {
   return (

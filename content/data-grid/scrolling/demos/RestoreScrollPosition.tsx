@@ -36,12 +36,12 @@ const columns: GridColDef<Song>[] = [
 
 export default function RestoreScrollPosition() {
   const apiRef = useGridApiRef();
-  const saved = React.useRef<GridScrollParams>({ top: 0, left: 0 });
+  const [saved, setSaved] = React.useState<GridScrollParams>({ top: 0, left: 0 });
   const [open, setOpen] = React.useState(true);
 
   const toggle = () => {
     // Read the position before the grid unmounts; give it back through initialState.
-    if (open && apiRef.current) saved.current = apiRef.current.getScrollPosition();
+    if (open && apiRef.current) setSaved(apiRef.current.getScrollPosition());
     setOpen((value) => !value);
   };
 
@@ -56,12 +56,12 @@ export default function RestoreScrollPosition() {
             apiRef={apiRef}
             rows={rows}
             columns={columns}
-            initialState={{ scroll: { top: saved.current.top, left: saved.current.left } }}
+            initialState={{ scroll: { top: saved.top, left: saved.left } }}
             hideFooter
           />
         ) : (
           <Typography variant="body2" sx={{ p: 2 }}>
-            Closed at {Math.round(saved.current.top)} px from the top.
+            Closed at {Math.round(saved.top)} px from the top.
           </Typography>
         )}
       </Box>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { DataGridPro, GridColDef, GridRowSelectionModel, useGridApiRef } from '@mui/x-data-grid-pro';
+import { DataGridPro, GridColDef, useGridApiRef } from '@mui/x-data-grid-pro';
 
 interface Shipment {
   id: number;
@@ -32,7 +32,7 @@ export default function VisibleOnlyProGrid() {
   const [visibleOnly, setVisibleOnly] = React.useState(true);
   const [count, setCount] = React.useState(0);
 
-  const handleChange = (_model: GridRowSelectionModel) => {
+  const handleChange = () => {
     // getSelectedRows resolves both the include and the exclude form.
     setCount(apiRef.current?.getSelectedRows().size ?? 0);
   };

@@ -33,7 +33,6 @@ export default function DataSourceErrors() {
   const [error, setError] = React.useState<string | null>(null);
   // A ref, so the data source object stays the same while the switch changes.
   const offlineRef = React.useRef(offline);
-  offlineRef.current = offline;
 
   const dataSource = React.useMemo<GridDataSource>(
     () => ({
@@ -63,7 +62,15 @@ export default function DataSourceErrors() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={offline} onChange={(event) => setOffline(event.target.checked)} />}
+        control={
+          <Switch
+            checked={offline}
+            onChange={(event) => {
+              offlineRef.current = event.target.checked;
+              setOffline(event.target.checked);
+            }}
+          />
+        }
         label="Simulate an outage"
       />
       {error && (

@@ -36,21 +36,18 @@ function readStoredState(): GridInitialState | undefined {
   }
 }
 
-function PersistedGrid({ skipSaveRef }: { skipSaveRef: React.RefObject<boolean> }) {
+function PersistedGrid({ takeSkipSave }: { takeSkipSave: () => boolean }) {
   const apiRef = useGridApiRef();
   // Read once, before the first render of the grid.
   const [initialState] = React.useState(readStoredState);
 
   const save = React.useCallback(() => {
-    if (skipSaveRef.current) {
-      skipSaveRef.current = false;
-      return;
-    }
+    if (takeSkipSave()) return;
     const snapshot = apiRef.current?.exportState();
     if (snapshot) {
       window.localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
     }
-  }, [apiRef, skipSaveRef]);
+  }, [apiRef, takeSkipSave]);
 
   // Save when the page is hidden (tab switch, close) and when the grid unmounts.
   React.useEffect(() => {
@@ -67,6 +64,12 @@ function PersistedGrid({ skipSaveRef }: { skipSaveRef: React.RefObject<boolean> 
 export default function LocalStoragePersistGrid() {
   const [mountKey, setMountKey] = React.useState(0);
   const skipSaveRef = React.useRef(false);
+  // Answers once: the next save after "Forget" is skipped, later ones run.
+  const takeSkipSave = React.useCallback(() => {
+    const skip = skipSaveRef.current;
+    skipSaveRef.current = false;
+    return skip;
+  }, []);
 
   return (
     <Box sx={{ width: '100%' }}>
@@ -86,7 +89,7 @@ export default function LocalStoragePersistGrid() {
         </Button>
       </Stack>
       <Box sx={{ height: 360 }}>
-        <PersistedGrid key={mountKey} skipSaveRef={skipSaveRef} />
+        <PersistedGrid key={mountKey} takeSkipSave={takeSkipSave} />
       </Box>
     </Box>
   );

@@ -29,7 +29,7 @@ function buildRows() {
 
 export default function LargeDatasetGrid() {
   // Built once; recreating 500,000 cells on every render would cost more than rendering them.
-  const rows = React.useMemo(buildRows, []);
+  const rows = React.useMemo(() => buildRows(), []);
 
   return (
     <Box sx={{ width: '100%' }}>

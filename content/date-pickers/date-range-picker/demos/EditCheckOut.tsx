@@ -9,10 +9,7 @@ import { DateRangePicker } from '@mui/x-date-pickers-pro/DateRangePicker';
 import { DateRange, RangePosition } from '@mui/x-date-pickers-pro/models';
 
 export default function EditCheckOut() {
-  const [stay, setStay] = React.useState<DateRange<Dayjs>>([
-    dayjs('2026-07-10'),
-    dayjs('2026-07-14'),
-  ]);
+  const [stay, setStay] = React.useState<DateRange<Dayjs>>([dayjs('2026-07-10'), dayjs('2026-07-14')]);
   // A guest extending a stay changes the check-out, so the calendar starts there.
   const [position, setPosition] = React.useState<RangePosition>('end');
 

@@ -15,12 +15,7 @@ export default function DefaultStartTime() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 320 }}>
-        <DateTimePicker
-          label="Workshop start"
-          value={start}
-          onChange={setStart}
-          referenceDate={nineOClock}
-        />
+        <DateTimePicker label="Workshop start" value={start} onChange={setStart} referenceDate={nineOClock} />
         <Typography variant="body2">
           Stored value: {start?.isValid() ? start.format('YYYY-MM-DD HH:mm') : 'empty'}
         </Typography>

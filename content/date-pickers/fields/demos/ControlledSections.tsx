@@ -23,7 +23,12 @@ export default function ControlledSections() {
       <Stack spacing={2} sx={{ maxWidth: 360 }}>
         <Stack direction="row" spacing={1}>
           {shortcuts.map(({ section, label }) => (
-            <Button key={section} size="small" variant="outlined" onClick={() => fieldRef.current?.focusField(section)}>
+            <Button
+              key={section}
+              size="small"
+              variant="outlined"
+              onClick={() => fieldRef.current?.focusField(section)}
+            >
               {label}
             </Button>
           ))}

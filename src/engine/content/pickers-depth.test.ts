@@ -137,13 +137,21 @@ const demoed: { page: string; demo: string; component: string; props: string[] }
   },
 ];
 
-/** Props explained with a code block rather than a demo. */
+/** Props (or slots) explained with a code block rather than a demo. */
 const described: { page: string; component: string; props: string[] }[] = [
   {
     page: 'date-picker',
     component: 'DatePicker',
     props: ['desktopModeMediaQuery', 'name', 'inputRef', 'autoFocus'],
   },
+  { page: 'accessibility', component: 'DatePicker', props: ['autoFocus', 'inputRef'] },
+  { page: 'localization', component: 'DateCalendar', props: ['dayOfWeekFormatter'] },
+  {
+    page: 'base-concepts',
+    component: 'DatePicker',
+    props: ['closeOnSelect', 'orientation', 'desktopModeMediaQuery', 'reduceAnimations'],
+  },
+  { page: 'digital-clock', component: 'DigitalClock', props: ['digitalClockItem'] },
 ];
 
 /** Pages with a Chinese translation, which gets the new sections in English until translated. */
@@ -158,7 +166,8 @@ function body(page: string, lang: Lang): string {
 function propsOf(component: string): Set<string> {
   const item = loadApiIndex().find((entry) => entry.product === 'date-pickers' && entry.name === component);
   if (!item) throw new Error(`${component} is not in generated/api: run \`npm run api:build\``);
-  return new Set(loadApiEntry('date-pickers', item.kebab, 'en').entry.props.map((prop) => prop.name));
+  const { entry } = loadApiEntry('date-pickers', item.kebab, 'en');
+  return new Set([...entry.props, ...entry.slots].map((member) => member.name));
 }
 
 /** A JSX attribute (`prop=`, or a bare boolean `prop`) or an object key (`prop:`). */

@@ -167,6 +167,7 @@ function propsOf(component: string): Set<string> {
   const item = loadApiIndex().find((entry) => entry.product === 'date-pickers' && entry.name === component);
   if (!item) throw new Error(`${component} is not in generated/api: run \`npm run api:build\``);
   const { entry } = loadApiEntry('date-pickers', item.kebab, 'en');
+  if (entry.kind !== 'component') throw new Error(`${component} is not a component`);
   return new Set([...entry.props, ...entry.slots].map((member) => member.name));
 }
 

@@ -17,6 +17,13 @@ const ROUTE = [
   '/x/common-concepts/custom-components',
 ];
 const BUDGET_MS = 50;
+/**
+ * The browser's own floor: the same five changes between bare pages (a heading and a paragraph, no
+ * CSS, font or script), served by the proxy. What the site adds to a page change is the difference.
+ */
+const BARE_ROUTE = ROUTE.map((_, index) => `/__bench/bare/${index}`);
+const barePage = (path) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${path}</title></head><body><h1>Bare page</h1><p>${path}</p></body></html>`;
 
 /**
  * Headless Chromium presents a page's first frame with a delay of its own (about 200 ms here,
@@ -56,7 +63,7 @@ if(document.prerendering)document.addEventListener("prerenderingchange",shown,{o
  * the rules, a rule that prerenders the next page of the route at once, the way Chromium's
  * moderate rule does for a link the pointer rests on. Without them it cuts the site's rules out.
  */
-function startProxy(origin, withRules, reports) {
+function startProxy(origin, withRules, reports, route) {
   const server = http.createServer(async (req, res) => {
     if (req.url === '/__bench/report') {
       let body = '';
@@ -65,19 +72,21 @@ function startProxy(origin, withRules, reports) {
       res.end();
       return;
     }
-    const upstream = await fetch(`${origin}${req.url}`, { headers: { accept: req.headers.accept ?? '*/*' } });
+    const upstream = req.url.startsWith('/__bench/bare/')
+      ? new Response(barePage(req.url), { headers: { 'content-type': 'text/html; charset=utf-8' } })
+      : await fetch(`${origin}${req.url}`, { headers: { accept: req.headers.accept ?? '*/*' } });
     const headers = Object.fromEntries(
       [...upstream.headers].filter(
         ([name]) => !/^(content-encoding|content-length|transfer-encoding)$/.test(name),
       ),
     );
-    const index = ROUTE.indexOf(req.url);
+    const index = route.indexOf(req.url);
     if (index === -1 || !(upstream.headers.get('content-type') ?? '').includes('text/html')) {
       res.writeHead(upstream.status, headers);
       res.end(Buffer.from(await upstream.arrayBuffer()));
       return;
     }
-    const next = ROUTE[index + 1];
+    const next = route[index + 1];
     let html = await upstream.text();
     if (!withRules) html = html.replace(RULES, '');
     const hover =
@@ -91,11 +100,11 @@ function startProxy(origin, withRules, reports) {
 }
 
 /** One pass over the route in a Chromium with no DevTools attached (DevTools turns prerendering off). */
-async function run(origin, withRules) {
+async function run(origin, withRules, route = ROUTE) {
   const reports = [];
-  const proxy = await startProxy(origin, withRules, reports);
+  const proxy = await startProxy(origin, withRules, reports, route);
   const profile = mkdtempSync(join(tmpdir(), 'bench-page-change-'));
-  const url = `http://127.0.0.1:${proxy.address().port}${ROUTE[0]}`;
+  const url = `http://127.0.0.1:${proxy.address().port}${route[0]}`;
   const [command, args] = browserCommand(profile, url);
   const browser = spawn(command, args, {
     stdio: 'ignore',
@@ -103,7 +112,7 @@ async function run(origin, withRules) {
   });
   try {
     const deadline = Date.now() + 60_000;
-    while (reports.length < ROUTE.length && Date.now() < deadline)
+    while (reports.length < route.length && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 100));
   } finally {
     const exited = new Promise((resolve) => browser.once('exit', resolve));
@@ -116,7 +125,7 @@ async function run(origin, withRules) {
   }
   // The first page is the start of the route, not a page change.
   const changes = reports.slice(1);
-  if (changes.length < ROUTE.length - 1) throw new Error(`only ${changes.length} page changes reported`);
+  if (changes.length < route.length - 1) throw new Error(`only ${changes.length} page changes reported`);
   return changes;
 }
 
@@ -129,6 +138,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export default async function measure({ origin }) {
   const withRules = await run(origin, true);
   const without = await run(origin, false);
+  const bare = await run(origin, true, BARE_ROUTE);
   const ms = (reports) => reports.map((report) => Math.round(report.ms));
   const page = `${ROUTE.length - 1} sidebar links from ${ROUTE[0]} (${headed() ? 'Chromium with a display, Xvfb' : 'headless Chromium'})`;
   return [
@@ -143,6 +153,11 @@ export default async function measure({ origin }) {
       page,
       metric: 'click → first paint, without the rules (median; each)',
       value: `${median(ms(without))} ms (${ms(without).join(', ')})`,
+    },
+    {
+      page,
+      metric: `floor: the same changes between bare pages, with the rules (median; each; ${bare.filter((r) => r.prerendered).length} prerendered)`,
+      value: `${median(ms(bare))} ms (${ms(bare).join(', ')})`,
     },
   ];
 }

@@ -3,6 +3,7 @@ import type { NavPage } from '../types';
 import { flattenPages } from '../index';
 import { getPageTitle } from '../../i18n/titles';
 import { dataGridGroup } from './data-grid';
+import { dataGridPage } from './data-grid-page';
 
 /** One line per entry, indented by depth: what the sidebar shows, in its order. */
 function outline(pages: NavPage[], depth = 0): string[] {
@@ -37,5 +38,13 @@ describe('Data Grid navigation', () => {
     );
     expect(rows.length).toBeGreaterThan(80);
     expect(rows.join('\n')).toMatchSnapshot();
+  });
+
+  it('writes a guide entry from its slug, with a plan only when it needs one', () => {
+    expect(dataGridPage('sorting')).toEqual({ pathname: '/x/react-data-grid/sorting' });
+    expect(dataGridPage('pivoting', 'premium')).toEqual({
+      pathname: '/x/react-data-grid/pivoting',
+      plan: 'premium',
+    });
   });
 });

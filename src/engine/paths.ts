@@ -1,5 +1,6 @@
 /**
- * The spec's path rules, as pure functions shared by the proxy, the routes,
+ * The path rules (language from the first segment, canonical pathname, product of a page),
+ * as pure functions shared by the proxy, the routes,
  * the analytics and the UI. Nothing here touches the file system.
  */
 

@@ -43,15 +43,26 @@ describe('MarketingSection', () => {
 });
 
 describe('PageHero', () => {
-  it('opens a page with its h1, the lede, then the links it is given', () => {
-    const html = renderToStaticMarkup(
-      <PageHero id="pricing-title" title="Pricing" lede="Three plans.">
-        <p className="mk-links" />
-      </PageHero>,
-    );
+  it('opens a page with its h1 and the lede', () => {
+    const html = renderToStaticMarkup(<PageHero id="pricing-title" title="Pricing" lede="Three plans." />);
     expect(html).toBe(
       '<section class="mk-page-hero" aria-labelledby="pricing-title"><div class="mk-container">' +
-        '<h1 id="pricing-title">Pricing</h1><p class="mk-lede">Three plans.</p><p class="mk-links"></p></div></section>',
+        '<h1 id="pricing-title">Pricing</h1><p class="mk-lede">Three plans.</p></div></section>',
+    );
+  });
+
+  it('ends with its call to action, a primary button off the site', () => {
+    const html = renderToStaticMarkup(
+      <PageHero
+        id="themes-title"
+        title="Premium themes"
+        lede="Complete themes."
+        action={{ href: 'https://store.example/', label: 'Browse the store' }}
+      />,
+    );
+    expect(html).toContain(
+      '<p class="mk-lede">Complete themes.</p><p class="mk-links"><a class="mk-btn mk-btn-primary" ' +
+        'href="https://store.example/" rel="noopener noreferrer">Browse the store</a></p></div></section>',
     );
   });
 });

@@ -51,24 +51,29 @@ export function MarketingSection({
   );
 }
 
-/** The opening band of pricing, sponsors and premium themes: title, lede, then any links. */
-export function PageHero({
-  id,
-  title,
-  lede,
-  children,
-}: {
+export interface PageHeroProps {
+  /** Id of the `<h1>`, which names the section. */
   id: string;
   title: ReactNode;
   lede: ReactNode;
-  children?: ReactNode;
-}) {
+  /** The page's main call to action, a link off the site (the store, the sponsorship page). */
+  action?: { href: string; label: ReactNode };
+}
+
+/** The opening band of pricing, sponsors and premium themes: title, lede, and a call to action. */
+export function PageHero({ id, title, lede, action }: PageHeroProps) {
   return (
     <section className="mk-page-hero" aria-labelledby={id}>
       <div className="mk-container">
         <h1 id={id}>{title}</h1>
         <p className="mk-lede">{lede}</p>
-        {children}
+        {action && (
+          <p className="mk-links">
+            <a className="mk-btn mk-btn-primary" href={action.href} rel="noopener noreferrer">
+              {action.label}
+            </a>
+          </p>
+        )}
       </div>
     </section>
   );

@@ -7,13 +7,12 @@ import { MarketingSection, PageHero } from './marketing-section';
 export function PremiumThemesPage({ data, t }: { data: PremiumThemesFile; t: Translate }) {
   return (
     <>
-      <PageHero id="themes-title" title={t('marketing.themes.title')} lede={t('marketing.themes.lede')}>
-        <p className="mk-links">
-          <a className="mk-btn mk-btn-primary" href={data.storeUrl} rel="noopener noreferrer">
-            {t('marketing.themes.store')}
-          </a>
-        </p>
-      </PageHero>
+      <PageHero
+        id="themes-title"
+        title={t('marketing.themes.title')}
+        lede={t('marketing.themes.lede')}
+        action={{ href: data.storeUrl, label: t('marketing.themes.store') }}
+      />
       <MarketingSection tone="tight" aria-label={t('marketing.themes.title')}>
         <ul className="mk-themes">
           {data.themes.map((theme) => (

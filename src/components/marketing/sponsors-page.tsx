@@ -12,13 +12,12 @@ export interface SponsorsPageProps {
 export function SponsorsPage({ sponsors, t }: SponsorsPageProps) {
   return (
     <>
-      <PageHero id="sponsors-title" title={t('marketing.sponsors.title')} lede={t('marketing.sponsors.lede')}>
-        <p className="mk-links">
-          <a className="mk-btn mk-btn-primary" href={sponsors.becomeSponsorUrl} rel="noopener noreferrer">
-            {t('marketing.sponsors.become')}
-          </a>
-        </p>
-      </PageHero>
+      <PageHero
+        id="sponsors-title"
+        title={t('marketing.sponsors.title')}
+        lede={t('marketing.sponsors.lede')}
+        action={{ href: sponsors.becomeSponsorUrl, label: t('marketing.sponsors.become') }}
+      />
       {sponsors.tiers.map((tier) => (
         <MarketingSection
           key={tier.key}

@@ -1,5 +1,5 @@
 /**
- * The ad slot's settings and the spec's numbers (§4 Ad, §7, §9), one constant each.
+ * The ad slot's settings and limits (polling, layout odds, sampling, reserved height), one constant each.
  * URLs are read at build time (`NEXT_PUBLIC_*`), so they end up in the prerendered pages.
  */
 
@@ -35,12 +35,12 @@ export const AD_PIXEL_TIMESTAMP_TOKEN = '[timestamp]';
 /**
  * Third-party endpoints, empty unless configured. With neither set the slot makes no
  * request at all and shows the in-house ads at once (the ad-blocker path); with either
- * set, it polls for the third-party ad as the spec describes.
+ * set, it polls for the third-party ad at `AD_POLL_INTERVAL_MS`, up to `AD_POLL_MAX_TRIES` times.
  */
 export const AD_FEED_URL = process.env.NEXT_PUBLIC_AD_FEED_URL || '';
 export const AD_SCRIPT_URL = process.env.NEXT_PUBLIC_AD_SCRIPT_URL || '';
 
-/** An ad ready to render, from the feed or from the in-house list (spec §3). */
+/** An ad ready to render, from the feed or from the in-house list: the fields both sources map to. */
 export interface AdObject {
   /** Who the ad is for. */
   name: string;

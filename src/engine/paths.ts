@@ -1,6 +1,7 @@
 /**
- * The spec's path rules, as pure functions shared by the proxy, the routes,
- * the analytics and the UI. Nothing here touches the file system.
+ * The path rules (language from the first segment, canonical pathname, product of a page),
+ * as pure functions shared by the proxy, the routes, the analytics and the UI. Nothing here
+ * touches the file system.
  */
 
 /** Languages the site is served in; the first is the default. */

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
-/** How long the keyboard copy shows its effect (spec: 2 s). */
+/** How long the keyboard copy (Ctrl+C / Cmd+C on a code block) shows its effect. */
 export const SHORTCUT_FEEDBACK_MS = 2000;
 
 /**

@@ -9,7 +9,7 @@ describe('cookies in the browser', () => {
     vi.restoreAllMocks();
   });
 
-  it('exposes the spec constants', () => {
+  it('names the palette cookie and keeps cookies for one year', () => {
     expect(PALETTE_COLORS_COOKIE).toBe('paletteColors');
     expect(COOKIE_MAX_AGE).toBe(31536000);
   });

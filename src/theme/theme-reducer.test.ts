@@ -5,7 +5,7 @@ import type { ThemeAction, ThemeState } from './theme-reducer';
 const base: ThemeState = initialThemeState;
 
 describe('themeReducer', () => {
-  it('starts from the spec defaults', () => {
+  it('starts from the default settings (system mode, ltr, spacing 8)', () => {
     expect(base).toEqual({
       paletteMode: 'system',
       direction: 'ltr',

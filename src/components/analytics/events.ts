@@ -1,6 +1,7 @@
 /**
- * The analytics event catalogue (spec §7). Plain TypeScript, so the catalogue
- * costs no bytes in the browser; `isAnalyticsEvent` checks untrusted input.
+ * The analytics event catalogue: page views, clicks, web vitals and ad events. Plain
+ * TypeScript, so the catalogue costs no bytes in the browser; `isAnalyticsEvent` checks
+ * untrusted input.
  */
 
 /** A navigation, first load or client-side. */

@@ -1,4 +1,7 @@
-/** How the demos' code is shown: language and styling (spec §3, §4). */
+/**
+ * How the demos' code is shown: TypeScript or JavaScript, and which styling variant. Read from the
+ * URL hash first, then from cookies kept for a year.
+ */
 export type CodeVariant = 'TS' | 'JS';
 export type CodeStyling = 'system' | 'tailwind' | 'css';
 

@@ -8,7 +8,7 @@ export interface DocsConfig {
   lang: Lang;
   /** MUI X version documented. */
   version: string;
-  /** Licence key for Pro/Premium demos; unset by default (spec §6). */
+  /** Licence key the Pro and Premium demos register; unset unless the deployment provides one. */
   licenseKey?: string;
 }
 

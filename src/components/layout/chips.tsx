@@ -1,5 +1,13 @@
 import type { Plan } from '@/engine/nav';
-import type { SidebarLabels } from './sidebar';
+
+/** Words of the plan badges and chips, in the page's language. */
+export interface ChipLabels {
+  pro: string;
+  premium: string;
+  new: string;
+  planned: string;
+  unstable: string;
+}
 
 interface Flags {
   plan?: Plan;
@@ -9,7 +17,7 @@ interface Flags {
 }
 
 /** Plan badge and New / Planned / Unstable chips of a page. */
-export function Chips({ item, labels }: { item: Flags; labels: Omit<SidebarLabels, 'nav'> }) {
+export function Chips({ item, labels }: { item: Flags; labels: ChipLabels }) {
   return (
     <>
       {item.plan && <PlanBadge plan={item.plan} label={labels[item.plan]} />}

@@ -1,13 +1,9 @@
 import type { SidebarItem } from '@/engine/route-data';
-import { Chips } from './chips';
+import { Chips, type ChipLabels } from './chips';
 
-export interface SidebarLabels {
+export interface SidebarLabels extends ChipLabels {
+  /** Accessible name of the navigation landmark. */
   nav: string;
-  pro: string;
-  premium: string;
-  new: string;
-  planned: string;
-  unstable: string;
 }
 
 function Entry({ item, labels }: { item: SidebarItem; labels: SidebarLabels }) {

@@ -4,6 +4,8 @@ import { LandingProducts, productAnchor } from './landing-products';
 import { PlanCards } from './plan-cards';
 import { ProductIcon } from './product-icon';
 import type { Translate } from '@/engine/i18n/translate';
+import card from '@/components/shared/card.module.css';
+import { MarketingSection } from './marketing-section';
 
 export interface LandingPageProps {
   lang: Lang;
@@ -37,7 +39,7 @@ export function LandingPage({ lang, version, t }: LandingPageProps) {
           <ul className="mk-product-cards">
             {PRODUCTS.map((product) => (
               <li key={product.key}>
-                <a className="mk-product-card" href={`#${productAnchor(product.key)}`}>
+                <a className={`${card.card} mk-product-card`} href={`#${productAnchor(product.key)}`}>
                   <ProductIcon product={product.key} />
                   <strong>{t(`marketing.product.${product.key}.name`)}</strong>
                   <span>{t(`marketing.product.${product.key}.tagline`)}</span>
@@ -48,63 +50,57 @@ export function LandingPage({ lang, version, t }: LandingPageProps) {
         </div>
       </section>
 
-      <section className="mk-section mk-section-tinted" aria-labelledby="highlights-title">
-        <div className="mk-container">
-          <h2 id="highlights-title" className="mk-section-title">
-            {t('marketing.highlights.title')}
-          </h2>
-          <ul className="mk-highlights">
-            {HIGHLIGHTS.map((key) => (
-              <li key={key}>
-                <h3>{t(`marketing.highlights.${key}`)}</h3>
-                <p>{t(`marketing.highlights.${key}Body`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <MarketingSection
+        tone="tinted"
+        heading={{ id: 'highlights-title', text: t('marketing.highlights.title') }}
+      >
+        <ul className="mk-highlights">
+          {HIGHLIGHTS.map((key) => (
+            <li key={key}>
+              <h3>{t(`marketing.highlights.${key}`)}</h3>
+              <p>{t(`marketing.highlights.${key}Body`)}</p>
+            </li>
+          ))}
+        </ul>
+      </MarketingSection>
 
       <LandingProducts lang={lang} t={t} />
 
-      <section className="mk-section mk-section-tinted" aria-labelledby="plans-title">
-        <div className="mk-container">
-          <h2 id="plans-title" className="mk-section-title">
-            {t('marketing.plans.title')}
-          </h2>
-          <p className="mk-section-lede">{t('marketing.plans.lede')}</p>
-          <PlanCards lang={lang} t={t} variant="summary" />
-          <p className="mk-center">
-            <a className="mk-btn mk-btn-outline" href={href('/x/pricing')}>
-              {t('marketing.plans.compare')}
-            </a>
-          </p>
-        </div>
-      </section>
+      <MarketingSection
+        tone="tinted"
+        heading={{ id: 'plans-title', text: t('marketing.plans.title') }}
+        lede={t('marketing.plans.lede')}
+      >
+        <PlanCards lang={lang} t={t} variant="summary" />
+        <p className="mk-center">
+          <a className="mk-btn mk-btn-outline" href={href('/x/pricing')}>
+            {t('marketing.plans.compare')}
+          </a>
+        </p>
+      </MarketingSection>
 
-      <section className="mk-section mk-start" aria-labelledby="start-title">
-        <div className="mk-container">
-          <h2 id="start-title" className="mk-section-title">
-            {t('marketing.start.title')}
-          </h2>
-          <p className="mk-section-lede">{t('marketing.start.lede')}</p>
-          <ul className="mk-start-links">
-            <li>
-              <a className="mk-start-link" href={href('/x/introduction/installation')}>
-                <strong>{t('marketing.start.installation')}</strong>
-                <span>MUI X</span>
+      <MarketingSection
+        className="mk-start"
+        heading={{ id: 'start-title', text: t('marketing.start.title') }}
+        lede={t('marketing.start.lede')}
+      >
+        <ul className="mk-start-links">
+          <li>
+            <a className="mk-start-link" href={href('/x/introduction/installation')}>
+              <strong>{t('marketing.start.installation')}</strong>
+              <span>MUI X</span>
+            </a>
+          </li>
+          {PRODUCTS.map((product) => (
+            <li key={product.key}>
+              <a className="mk-start-link" href={href(product.gettingStarted)}>
+                <strong>{t(`marketing.product.${product.key}.name`)}</strong>
+                <code>{product.packageName}</code>
               </a>
             </li>
-            {PRODUCTS.map((product) => (
-              <li key={product.key}>
-                <a className="mk-start-link" href={href(product.gettingStarted)}>
-                  <strong>{t(`marketing.product.${product.key}.name`)}</strong>
-                  <code>{product.packageName}</code>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+          ))}
+        </ul>
+      </MarketingSection>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { PLANS, PLAN_KEYS, type PlanKey } from '@/engine/marketing/plans';
 import { featuresAddedBy } from '@/engine/marketing/plan-features';
 import { PRODUCTS } from '@/engine/marketing/products';
 import type { Translate } from '@/engine/i18n/translate';
+import card from '@/components/shared/card.module.css';
 
 export interface PlanCardsProps {
   lang: Lang;
@@ -42,7 +43,7 @@ export function PlanCards({ lang, t, variant }: PlanCardsProps) {
         return (
           <li
             key={plan.key}
-            className="mk-plan"
+            className={`${card.card} mk-plan`}
             data-plan={plan.key}
             data-featured={plan.featured ? '' : undefined}
           >

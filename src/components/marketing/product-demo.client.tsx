@@ -2,6 +2,7 @@
 import { Suspense, lazy } from 'react';
 import { useInView } from '@/hooks/use-in-view';
 import type { DemoIslandLabels } from '@/components/demo/demo-island.client';
+import card from '@/components/shared/card.module.css';
 
 // The island (and with it the demo registry and MUI's runtime) is fetched only once
 // a demo is on screen, so the landing page's first load carries no demo code.
@@ -27,7 +28,7 @@ export function ProductDemo({ id, height, label, waiting, labels }: ProductDemoP
 
   const placeholder = <p className="mk-demo-waiting">{visible ? labels.loading : waiting}</p>;
   return (
-    <section ref={box} className="mk-demo" aria-label={label} style={{ minHeight: height }}>
+    <section ref={box} className={`${card.card} mk-demo`} aria-label={label} style={{ minHeight: height }}>
       {visible ? (
         <Suspense fallback={placeholder}>
           <DemoIsland id={id} minHeight={height} labels={labels} />

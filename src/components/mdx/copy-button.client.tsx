@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** How long the button reads "Copied" after a click (spec: 1.2 s). */
+/** How long the button reads "Copied" after a click. */
 export const COPIED_FEEDBACK_MS = 1200;
 
 export interface CopyButtonProps {

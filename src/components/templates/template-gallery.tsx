@@ -1,6 +1,7 @@
 import type { TemplateInfo } from '@/engine/templates/templates';
 import styles from './templates.module.css';
 import type { Translate } from '@/engine/i18n/translate';
+import card from '@/components/shared/card.module.css';
 
 export interface TemplateGalleryProps {
   templates: readonly TemplateInfo[];
@@ -17,9 +18,13 @@ export function TemplateGallery({ templates, href, t }: TemplateGalleryProps) {
       <p className={styles.lead}>{t('templates.gallery.intro')}</p>
       <ul className={styles.grid}>
         {templates.map((template) => (
-          <li key={template.slug} className={styles.card} data-template={template.slug}>
+          <li
+            key={template.slug}
+            className={`${card.card} ${card.previewCard}`}
+            data-template={template.slug}
+          >
             <img
-              className={styles.preview}
+              className={`${card.preview} ${styles.preview}`}
               src={`/static/templates/${template.slug}.jpg`}
               alt={t('templates.previewAlt').replace('{title}', template.title)}
               width={800}
@@ -27,7 +32,7 @@ export function TemplateGallery({ templates, href, t }: TemplateGalleryProps) {
               loading="lazy"
               decoding="async"
             />
-            <div className={styles.body}>
+            <div className={`${card.previewBody} ${styles.body}`}>
               <h2>{template.title}</h2>
               <p>{template.description}</p>
               <ul className={styles.packages} aria-label="Packages">

@@ -1,6 +1,7 @@
 /**
- * The third-party feed (spec §3 "Ad feed response"): parsing, mapping to an ad,
- * impression pixels. Hand-written checks rather than zod keep the ad island small.
+ * The third-party feed (an `ads` list of company, description, image, stat links and pixels):
+ * parsing, mapping to an ad, impression pixels. Hand-written checks rather than zod keep the
+ * ad island small.
  */
 import { AD_PIXEL_TIMESTAMP_TOKEN, type AdObject } from '@/config/ads';
 

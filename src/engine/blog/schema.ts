@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issuesError } from '../schema-issues';
 
 /** `YYYY-MM-DD`; YAML turns an unquoted date into a Date, so both forms are accepted. */
 const day = z.union([z.date().transform((date) => date.toISOString().slice(0, 10)), z.iso.date()]);
@@ -28,10 +29,7 @@ export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
 export function parseBlogFrontmatter(data: unknown, file: string): BlogFrontmatter {
   const result = blogFrontmatterSchema.safeParse(data);
   if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`)
-      .join('\n');
-    throw new Error(`Invalid blog front matter in ${file}:\n${problems}`);
+    throw issuesError(`Invalid blog front matter in ${file}`, result.error);
   }
   return result.data;
 }

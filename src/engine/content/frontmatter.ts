@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issuesError } from '../schema-issues';
 
 /** Front matter every content page starts with. */
 export const frontmatterSchema = z
@@ -20,10 +21,7 @@ export type Frontmatter = z.infer<typeof frontmatterSchema>;
 export function parseFrontmatter(data: unknown, file: string): Frontmatter {
   const result = frontmatterSchema.safeParse(data);
   if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`)
-      .join('\n');
-    throw new Error(`Invalid front matter in ${file}:\n${problems}`);
+    throw issuesError(`Invalid front matter in ${file}`, result.error);
   }
   return result.data;
 }

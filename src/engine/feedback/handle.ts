@@ -5,6 +5,7 @@
 import { feedbackSchema, type FeedbackRecord } from './schema';
 import type { RateLimiter } from './rate-limit';
 import { clientAddress } from './client-address';
+import { issuePaths } from '../schema-issues';
 
 /** Largest request body read, in bytes: a 5,000-character comment plus room for the rest. */
 export const FEEDBACK_MAX_BODY_BYTES = 32_000;
@@ -77,8 +78,7 @@ export async function handleFeedbackPost(request: Request, deps: FeedbackDeps): 
   }
   const parsed = feedbackSchema.safeParse(json);
   if (!parsed.success) {
-    const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(root)'))];
-    return Response.json({ error: 'invalid_feedback', fields }, { status: 400 });
+    return Response.json({ error: 'invalid_feedback', fields: issuePaths(parsed.error) }, { status: 400 });
   }
   const { path, lang, rating, comment, version } = parsed.data;
   if (!deps.isPage(path)) return fail(400, 'unknown_page');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { CONTENT_DIR } from '../content/files';
+import { issueLines } from '../schema-issues';
 
 /** Links must go to the one external store the site sends buyers to. */
 const STORE_ORIGIN = 'https://mui.com/store/';
@@ -41,8 +42,7 @@ export const PREMIUM_THEMES_FILE = path.join(CONTENT_DIR, 'marketing', 'premium-
 export function parsePremiumThemes(raw: unknown, file = PREMIUM_THEMES_FILE): PremiumThemesFile {
   const result = themesFileSchema.safeParse(raw);
   if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new Error(`${file}: ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`${file}: ${issueLines(result.error)[0]}`);
   }
   return result.data;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { CONTENT_DIR } from '../content/files';
+import { issueLines } from '../schema-issues';
 
 export const SPONSOR_TIERS = ['diamond', 'gold', 'silver', 'backers'] as const;
 export type SponsorTier = (typeof SPONSOR_TIERS)[number];
@@ -47,8 +48,7 @@ export const SPONSORS_FILE = path.join(CONTENT_DIR, 'marketing', 'sponsors.json'
 export function parseSponsors(raw: unknown, file = SPONSORS_FILE): SponsorsFile {
   const result = sponsorsFileSchema.safeParse(raw);
   if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new Error(`${file}: ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`${file}: ${issueLines(result.error)[0]}`);
   }
   return result.data;
 }

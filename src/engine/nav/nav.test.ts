@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assertUniquePathnames, flattenPages, getPrevNext, navTree, allPagePathnames } from './index';
 
 describe('navigation tree', () => {
-  it('has the seven top-level groups in the spec order', () => {
+  it('has the seven top-level groups in sidebar order', () => {
     expect(navTree.map((group) => group.pathname)).toEqual([
       '/x/introduction-group',
       '/x/common-concepts',

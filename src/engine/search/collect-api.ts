@@ -1,4 +1,4 @@
-import { apiPathname, loadApiEntry, loadApiIndex } from '../api-reference/api-index';
+import { apiPathname, loadApiEntry } from '../api-reference/api-index';
 import type { ApiIndexItem, Plan } from '../api-reference/types';
 import type { Lang } from '../paths';
 import type { SearchRecord } from './types';
@@ -90,9 +90,4 @@ export function collectApiPage(item: ApiIndexItem, lang: Lang): SearchRecord[] {
     }
   }
   return records;
-}
-
-/** Records of every API page, in the order of the API index. */
-export function collectApi(lang: Lang): SearchRecord[] {
-  return loadApiIndex().flatMap((item) => collectApiPage(item, lang));
 }

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { LANGUAGES, isLang, localizePath, type Lang } from '@/engine/paths';
+import { LANGUAGES, localizePath } from '@/engine/paths';
 import { createT } from '@/engine/i18n/translate';
-import { getSidebar } from '@/engine/route-data';
 import { TEMPLATES } from '@/engine/templates/templates';
-import { templateShellVersions } from '@/engine/templates/shell';
+import { templateShell } from '@/engine/templates/shell';
 import { DocsShell } from '@/components/layout/docs-shell';
 import { TemplateGallery } from '@/components/templates/template-gallery';
 
@@ -22,17 +21,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** The templates gallery, in the docs shell. */
 export default async function TemplatesGallery({ params }: { params: Params }) {
-  const { lang: raw } = await params;
-  const lang: Lang = isLang(raw) ? raw : 'en';
-  const t = createT(lang);
+  const shell = templateShell((await params).lang, '/x/templates');
   return (
-    <DocsShell
-      lang={lang}
-      pathname="/x/templates"
-      sidebar={getSidebar(lang)}
-      versions={templateShellVersions('/x/templates')}
-    >
-      <TemplateGallery templates={TEMPLATES} href={(pathname) => localizePath(pathname, lang)} t={t} />
+    <DocsShell {...shell}>
+      <TemplateGallery
+        templates={TEMPLATES}
+        href={(pathname) => localizePath(pathname, shell.lang)}
+        t={createT(shell.lang)}
+      />
     </DocsShell>
   );
 }

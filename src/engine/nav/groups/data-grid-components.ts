@@ -1,9 +1,7 @@
 import type { NavPage } from '../types';
+import { dataGridPage as page } from './data-grid-page';
 
-const component = (slug: string, plan?: NavPage['plan']): NavPage =>
-  plan
-    ? { pathname: `/x/react-data-grid/components/${slug}`, plan }
-    : { pathname: `/x/react-data-grid/components/${slug}` };
+const component = (slug: string, plan?: NavPage['plan']): NavPage => page(`components/${slug}`, plan);
 
 /** Data Grid: the composable components of 8.x (toolbar parts, panels, triggers), then AI and charts. */
 export const dataGridComponentPages: NavPage[] = [
@@ -27,9 +25,6 @@ export const dataGridComponentPages: NavPage[] = [
     pathname: '/x/react-data-grid/ai-and-charts',
     group: true,
     subheader: 'AI and charts',
-    children: [
-      { pathname: '/x/react-data-grid/ai-assistant', plan: 'premium' },
-      { pathname: '/x/react-data-grid/charts-integration', plan: 'premium' },
-    ],
+    children: [page('ai-assistant', 'premium'), page('charts-integration', 'premium')],
   },
 ];

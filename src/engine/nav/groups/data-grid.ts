@@ -1,30 +1,23 @@
 import type { NavPage } from '../types';
-import { dataGridStructurePages } from './data-grid-a';
-import { dataGridAdvancedPages, dataGridFeaturePages } from './data-grid-b';
+import { dataGridAdvancedGroup } from './data-grid-advanced';
+import { dataGridColumnsGroup, dataGridRowsGroup } from './data-grid-columns-rows';
 import { dataGridComponentPages } from './data-grid-components';
-import { dataGridServerPages } from './data-grid-server';
+import { dataGridMainFeaturesGroup } from './data-grid-main-features';
+import { dataGridPage as page } from './data-grid-page';
 
-/** The Data Grid section of the navigation tree. */
+/** The Data Grid section of the navigation tree: one file per subheader of its sidebar. */
 export const dataGridGroup: NavPage = {
   pathname: '/x/react-data-grid-group',
   group: true,
   children: [
     { pathname: '/x/react-data-grid' },
-    { pathname: '/x/react-data-grid/quickstart' },
-    { pathname: '/x/react-data-grid/feature-matrix' },
-    ...dataGridStructurePages,
-    ...dataGridFeaturePages,
+    page('quickstart'),
+    page('feature-matrix'),
+    page('layout'),
+    dataGridColumnsGroup,
+    dataGridRowsGroup,
+    dataGridMainFeaturesGroup,
     ...dataGridComponentPages,
-    {
-      pathname: '/x/react-data-grid/advanced',
-      group: true,
-      subheader: 'Advanced features',
-      children: [
-        { pathname: '/x/react-data-grid/tree-data', plan: 'pro' },
-        { pathname: '/x/react-data-grid/row-grouping', plan: 'premium' },
-        ...dataGridAdvancedPages,
-        ...dataGridServerPages,
-      ],
-    },
+    dataGridAdvancedGroup,
   ],
 };

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { LANGUAGES, isLang, localizePath, type Lang } from '@/engine/paths';
+import { LANGUAGES, localizePath } from '@/engine/paths';
 import { createT } from '@/engine/i18n/translate';
-import { getSidebar } from '@/engine/route-data';
 import { TEMPLATES, getTemplate } from '@/engine/templates/templates';
 import { loadTemplateSources } from '@/engine/templates/sources';
-import { templateShellVersions } from '@/engine/templates/shell';
+import { templateShell } from '@/engine/templates/shell';
 import { DocsShell } from '@/components/layout/docs-shell';
 import { TemplateSource } from '@/components/templates/template-source';
 
@@ -27,21 +26,15 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** A template's files, highlighted and copyable. */
 export default async function TemplateSourcePage({ params }: { params: Params }) {
-  const { lang: raw, slug } = await params;
-  const lang: Lang = isLang(raw) ? raw : 'en';
-  const pathname = `/x/templates/${slug}/source`;
+  const { lang, slug } = await params;
+  const shell = templateShell(lang, `/x/templates/${slug}/source`);
   return (
-    <DocsShell
-      lang={lang}
-      pathname={pathname}
-      sidebar={getSidebar(lang)}
-      versions={templateShellVersions(pathname)}
-    >
+    <DocsShell {...shell}>
       <TemplateSource
         template={getTemplate(slug)}
         files={await loadTemplateSources(slug)}
-        galleryHref={localizePath('/x/templates', lang)}
-        t={createT(lang)}
+        galleryHref={localizePath('/x/templates', shell.lang)}
+        t={createT(shell.lang)}
       />
     </DocsShell>
   );

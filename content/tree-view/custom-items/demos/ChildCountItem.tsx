@@ -23,7 +23,8 @@ const teams: TreeViewDefaultItemModelProperties[] = [
 // Keeps the built-in TreeItem and only adds a count to collapsed branches.
 const TeamItem = React.forwardRef(function TeamItem(props: TreeItemProps, ref: React.Ref<HTMLLIElement>) {
   const { status, publicAPI } = useTreeItemUtils({ itemId: props.itemId, children: props.children });
-  const hidden = status.expandable && !status.expanded ? publicAPI.getItemOrderedChildrenIds(props.itemId).length : 0;
+  const hidden =
+    status.expandable && !status.expanded ? publicAPI.getItemOrderedChildrenIds(props.itemId).length : 0;
 
   return (
     <TreeItem
@@ -42,7 +43,12 @@ const TeamItem = React.forwardRef(function TeamItem(props: TreeItemProps, ref: R
 export default function ChildCountItem() {
   return (
     <Box sx={{ minHeight: 280, minWidth: 280 }}>
-      <RichTreeView aria-label="Support queue" items={teams} defaultExpandedItems={['shipping']} slots={{ item: TeamItem }} />
+      <RichTreeView
+        aria-label="Support queue"
+        items={teams}
+        defaultExpandedItems={['shipping']}
+        slots={{ item: TeamItem }}
+      />
     </Box>
   );
 }

@@ -53,7 +53,11 @@ const DependencyItem = React.forwardRef(function DependencyItem(
         <TreeItemContent {...item.getContentProps()}>
           <TreeItemIconContainer {...item.getIconContainerProps()}>
             {/* The props hold the default spinner size (12px) and thickness. */}
-            {loading ? <CircularProgress {...item.getLoadingContainerProps()} /> : <TreeItemIcon status={item.status} />}
+            {loading ? (
+              <CircularProgress {...item.getLoadingContainerProps()} />
+            ) : (
+              <TreeItemIcon status={item.status} />
+            )}
           </TreeItemIconContainer>
           <TreeItemLabel {...item.getLabelProps()} />
           {loading && (

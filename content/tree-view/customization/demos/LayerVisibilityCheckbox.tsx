@@ -44,7 +44,12 @@ function VisibilityToggle({ visible, ...other }: CheckboxProps & { visible?: boo
 }
 
 export default function LayerVisibilityCheckbox() {
-  const [shown, setShown] = React.useState<string[]>(['transport-roads', 'nature-parks', 'nature-water', 'nature']);
+  const [shown, setShown] = React.useState<string[]>([
+    'transport-roads',
+    'nature-parks',
+    'nature-water',
+    'nature',
+  ]);
 
   return (
     <Box sx={{ minHeight: 300, minWidth: 260 }}>

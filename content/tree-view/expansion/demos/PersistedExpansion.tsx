@@ -12,7 +12,11 @@ const project: TreeViewDefaultItemModelProperties[] = [
     id: 'src',
     label: 'src',
     children: [
-      { id: 'src/components', label: 'components', children: [{ id: 'src/components/button.tsx', label: 'button.tsx' }] },
+      {
+        id: 'src/components',
+        label: 'components',
+        children: [{ id: 'src/components/button.tsx', label: 'button.tsx' }],
+      },
       { id: 'src/hooks', label: 'hooks', children: [{ id: 'src/hooks/use-cart.ts', label: 'use-cart.ts' }] },
     ],
   },
@@ -41,7 +45,9 @@ function ProjectTree() {
       aria-label="Project files"
       items={project}
       defaultExpandedItems={initial}
-      onExpandedItemsChange={(event, itemIds) => window.localStorage.setItem(STORAGE_KEY, JSON.stringify(itemIds))}
+      onExpandedItemsChange={(event, itemIds) =>
+        window.localStorage.setItem(STORAGE_KEY, JSON.stringify(itemIds))
+      }
     />
   );
 }

@@ -16,8 +16,16 @@ const docs: Doc[] = [
     id: 'meetings',
     label: 'Meeting notes',
     children: [
-      { id: 'meetings-kickoff', label: 'Kick-off', body: 'Scope agreed, first milestone at the end of the month.' },
-      { id: 'meetings-review', label: 'Design review', body: 'Navigation approved; the settings page needs another pass.' },
+      {
+        id: 'meetings-kickoff',
+        label: 'Kick-off',
+        body: 'Scope agreed, first milestone at the end of the month.',
+      },
+      {
+        id: 'meetings-review',
+        label: 'Design review',
+        body: 'Navigation approved; the settings page needs another pass.',
+      },
     ],
   },
   { id: 'roadmap', label: 'Roadmap', body: 'Q1: search. Q2: offline mode. Q3: sharing.' },

@@ -35,7 +35,12 @@ export default function ModifierClickTabs() {
       <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography variant="body2">Reading: {current ?? 'nothing'}. Background tabs:</Typography>
         {tabs.map((id) => (
-          <Chip key={id} size="small" label={id} onDelete={() => setTabs((previous) => previous.filter((tab) => tab !== id))} />
+          <Chip
+            key={id}
+            size="small"
+            label={id}
+            onDelete={() => setTabs((previous) => previous.filter((tab) => tab !== id))}
+          />
         ))}
       </Stack>
       <RichTreeView

@@ -14,7 +14,20 @@ interface EmployeeNode extends EmployeeRow {
   reports: EmployeeNode[];
 }
 
-const firstNames = ['Ada', 'Bruno', 'Chloé', 'Dev', 'Esther', 'Farid', 'Grace', 'Hiro', 'Inès', 'Jonas', 'Kemi', 'Luca'];
+const firstNames = [
+  'Ada',
+  'Bruno',
+  'Chloé',
+  'Dev',
+  'Esther',
+  'Farid',
+  'Grace',
+  'Hiro',
+  'Inès',
+  'Jonas',
+  'Kemi',
+  'Luca',
+];
 const titles = ['Engineer', 'Designer', 'Analyst', 'Product manager'];
 
 // Employee 1 runs the company, 2-4 report to 1, and each later employee reports to one of 2-4.

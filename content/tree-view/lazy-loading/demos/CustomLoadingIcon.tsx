@@ -13,7 +13,11 @@ interface Region {
 // A slow fake inventory API: regions contain warehouses, warehouses contain aisles.
 function fetchLocations(parentId?: string): Promise<Region[]> {
   const depth = parentId ? parentId.split('/').length : 0;
-  const names = [['North', 'South'], ['Warehouse A', 'Warehouse B', 'Warehouse C'], ['Aisle 1', 'Aisle 2']][depth];
+  const names = [
+    ['North', 'South'],
+    ['Warehouse A', 'Warehouse B', 'Warehouse C'],
+    ['Aisle 1', 'Aisle 2'],
+  ][depth];
   const locations = names.map((name) => ({
     id: parentId ? `${parentId}/${name.toLowerCase().replace(' ', '-')}` : name.toLowerCase(),
     label: name,

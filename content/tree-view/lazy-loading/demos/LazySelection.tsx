@@ -9,7 +9,11 @@ interface Album {
   childrenCount: number;
 }
 
-const years: Album[] = [2024, 2025, 2026].map((year) => ({ id: `${year}`, label: `Photos ${year}`, childrenCount: 4 }));
+const years: Album[] = [2024, 2025, 2026].map((year) => ({
+  id: `${year}`,
+  label: `Photos ${year}`,
+  childrenCount: 4,
+}));
 
 // Each year holds one album per season, fetched when the year is first expanded.
 function fetchAlbums(parentId?: string): Promise<Album[]> {

@@ -37,7 +37,10 @@ function DropIndicator({ action, style }: TreeItemDragAndDropOverlayProps) {
       sx={(theme) => ({
         position: 'absolute',
         pointerEvents: 'none',
-        left: action === 'move-to-parent' ? `calc(${rowIndent} - var(--TreeView-itemChildrenIndentation))` : rowIndent,
+        left:
+          action === 'move-to-parent'
+            ? `calc(${rowIndent} - var(--TreeView-itemChildrenIndentation))`
+            : rowIndent,
         right: 0,
         ...(isLine
           ? {

@@ -38,7 +38,9 @@ const initialOutline: Item[] = [
 function applyMove(items: Item[], itemId: string, from: Position, to: Position) {
   let moved: Item | undefined;
   const take = (list: Item[], parentId: string | null): Item[] => {
-    const next = list.map((item) => (item.children ? { ...item, children: take(item.children, item.id) } : item));
+    const next = list.map((item) =>
+      item.children ? { ...item, children: take(item.children, item.id) } : item,
+    );
     if (parentId === from.parentId) {
       [moved] = next.splice(from.index, 1);
     }
@@ -46,7 +48,9 @@ function applyMove(items: Item[], itemId: string, from: Position, to: Position) 
   };
   const put = (list: Item[], parentId: string | null): Item[] => {
     const next = list.map((item) =>
-      item.children || item.id === to.parentId ? { ...item, children: put(item.children ?? [], item.id) } : item,
+      item.children || item.id === to.parentId
+        ? { ...item, children: put(item.children ?? [], item.id) }
+        : item,
     );
     if (parentId === to.parentId && moved) {
       next.splice(to.index, 0, moved);

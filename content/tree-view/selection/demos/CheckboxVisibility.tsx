@@ -47,7 +47,9 @@ export default function CheckboxVisibility() {
   return (
     <Box sx={{ minHeight: 320, minWidth: 300 }}>
       <FormControlLabel
-        control={<Switch checked={enrolmentClosed} onChange={(event) => setEnrolmentClosed(event.target.checked)} />}
+        control={
+          <Switch checked={enrolmentClosed} onChange={(event) => setEnrolmentClosed(event.target.checked)} />
+        }
         label="Enrolment closed (disableSelection)"
       />
       <RichTreeView

@@ -7,14 +7,16 @@ import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { TreeViewDefaultItemModelProperties } from '@mui/x-tree-view/models';
 
 // Three albums of generated tracks: "album-1/track-1" and so on.
-const albums: TreeViewDefaultItemModelProperties[] = ['Night drive', 'Morning run', 'Focus'].map((name, a) => ({
-  id: `album-${a + 1}`,
-  label: name,
-  children: Array.from({ length: 3 + a }, (_, t) => ({
-    id: `album-${a + 1}/track-${t + 1}`,
-    label: `${name} – track ${t + 1}`,
-  })),
-}));
+const albums: TreeViewDefaultItemModelProperties[] = ['Night drive', 'Morning run', 'Focus'].map(
+  (name, a) => ({
+    id: `album-${a + 1}`,
+    label: name,
+    children: Array.from({ length: 3 + a }, (_, t) => ({
+      id: `album-${a + 1}/track-${t + 1}`,
+      label: `${name} – track ${t + 1}`,
+    })),
+  }),
+);
 
 const trackIds = albums.flatMap((album) => (album.children ?? []).map((track) => track.id));
 // The albums go in too, so the value matches what propagation would produce for the same clicks.

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { createT } from '@/engine/i18n/translate';
+import { createT } from '@/engine/shared/i18n/translate';
 import { marketingLang, marketingMetadata } from '@/engine/marketing/metadata';
 import { getInstalledVersion } from '@/engine/versions';
 import { MarketingShell } from '@/components/marketing/marketing-shell';

@@ -1,5 +1,5 @@
 import type { PremiumThemesFile } from '@/engine/marketing/premium-themes';
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 
 /** /x/premium-themes: a card per theme, each linking to its page in the store. */
 export function PremiumThemesPage({ data, t }: { data: PremiumThemesFile; t: Translate }) {

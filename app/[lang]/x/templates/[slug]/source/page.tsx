@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { LANGUAGES, isLang, localizePath, type Lang } from '@/engine/paths';
-import { createT } from '@/engine/i18n/translate';
+import { LANGUAGES, isLang, localizePath, type Lang } from '@/engine/shared/paths';
+import { createT } from '@/engine/shared/i18n/translate';
 import { getSidebar } from '@/engine/route-data';
 import { TEMPLATES, getTemplate } from '@/engine/templates/templates';
 import { loadTemplateSources } from '@/engine/templates/sources';

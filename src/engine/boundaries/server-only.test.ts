@@ -70,7 +70,9 @@ describe('server-only boundary', () => {
     // The proxy and instrumentation hook are compiled by Next, but nothing they need reads files.
     const nodeRoots = [
       ...['next.config.ts', 'proxy.ts', 'instrumentation.ts'].map((file) => path.join(root, file)),
-      ...sourceFiles(path.join(root, 'tests/e2e'), { tests: true }).filter((file) => !file.endsWith('.test.ts')),
+      ...sourceFiles(path.join(root, 'tests/e2e'), { tests: true }).filter(
+        (file) => !file.endsWith('.test.ts'),
+      ),
     ];
     const nodeGraph = importGraph(root, nodeRoots);
     expect(nodeRoots.length).toBeGreaterThan(10);

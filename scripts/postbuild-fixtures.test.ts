@@ -2,8 +2,14 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BOOT_MARKER, deferBootScripts, leftoverChunkScripts } from './boot-after-paint';
-import { bootChunks, missingBootChunks } from './compile-hints';
+import {
+  BOOT_MARKER,
+  assertBootVerifiedNext,
+  deferBootScripts,
+  deferBootScriptsInBuild,
+  leftoverChunkScripts,
+} from './boot-after-paint';
+import { addCompileHints, assertHintsVerifiedNext, bootChunks, missingBootChunks } from './compile-hints';
 import { FIXTURES_DIR, FIXTURE_PAGES, captureFixtures, trimPage } from './postbuild-fixtures';
 
 const RAW =
@@ -75,5 +81,55 @@ describe('postbuild steps on captured build output', () => {
       const rewritten = deferBootScripts(fixture(name));
       await expect(rewritten).toMatchFileSnapshot(join(FIXTURES_DIR, '__snapshots__', name));
     });
+  });
+});
+
+/** A build folder holding the captured manifest, its boot chunks, and `page` as a prerendered page. */
+function buildWith(page: string): string {
+  const dist = mkdtempSync(join(tmpdir(), 'captured-'));
+  writeFileSync(join(dist, 'build-manifest.json'), fixture('build-manifest.json'));
+  mkdirSync(join(dist, 'static/chunks'), { recursive: true });
+  for (const chunk of capturedChunks()) writeFileSync(join(dist, chunk), 'boot();');
+  mkdirSync(join(dist, 'server/app/en/x'), { recursive: true });
+  writeFileSync(join(dist, 'server/app/en/x/introduction.html'), page);
+  return dist;
+}
+
+describe('failing loudly on captured build output', () => {
+  it('fails when a chunk tag changed shape so that nothing is rewritten, naming the page', () => {
+    const page = fixture('text-page.html').replaceAll(' async=""></script>', ' async></script>');
+    expect(() => deferBootScriptsInBuild(join(buildWith(page), 'server'))).toThrow(
+      /en\/x\/introduction\.html: no chunk <script async> tag matched/,
+    );
+  });
+
+  it('fails on one chunk tag of an unknown shape left behind, naming the page and the tag', () => {
+    const page = fixture('text-page.html').replace(' async=""></script>', ' async="" nonce="n"></script>');
+    expect(() => deferBootScriptsInBuild(join(buildWith(page), 'server'))).toThrow(
+      /en\/x\/introduction\.html: chunk tag left as it was: <script src="\/_next\/static\/chunks\/[\w.-]+\.js" async="" nonce="n">/,
+    );
+  });
+
+  it('fails when a page does not load a boot chunk of the manifest, naming both', () => {
+    const [first] = capturedChunks();
+    const page = fixture('text-page.html').replaceAll(
+      `"/_next/${first}"`,
+      '"/_next/static/chunks/renamed.js"',
+    );
+    expect(() => addCompileHints(buildWith(page))).toThrow(
+      new RegExp(`en/x/introduction\\.html: does not load boot chunk /_next/${first.replaceAll('.', '\\.')}`),
+    );
+  });
+
+  it('passes on the captured page, and refuses another Next.js version in both steps', () => {
+    const dist = buildWith(fixture('text-page.html'));
+    expect(addCompileHints(dist)).toHaveLength(capturedChunks().length);
+    expect(deferBootScriptsInBuild(join(dist, 'server'))).toBe(1);
+    expect(() => assertHintsVerifiedNext('16.5.0')).toThrow(
+      /^compile-hints: checked against Next\.js 16\.4\.6/,
+    );
+    expect(() => assertBootVerifiedNext('16.5.0')).toThrow(
+      /^boot-after-paint: checked against Next\.js 16\.4\.6/,
+    );
   });
 });

@@ -22,7 +22,7 @@ export const FIXTURES_DIR = join(__dirname, 'fixtures/postbuild');
 export const FIXTURE_PAGES = {
   'text-page.html': 'server/app/en/x/introduction.html',
   'demo-page.html': 'server/app/en/x/react-data-grid.html',
-  'api-page.html': 'server/app/en/x/api/data-grid/data-grid.html',
+  'api-page.html': 'server/app/en/x/api/tree-view/simple-tree-view.html',
 } as const;
 
 /** Inline scripts longer than this keep only their start: the RSC payload is most of a page. */

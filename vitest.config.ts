@@ -3,10 +3,15 @@ import path from 'node:path';
 
 export default defineConfig({
   resolve: {
-    alias: {
-      '@/': path.resolve(__dirname, 'src') + '/',
-      '@generated/': path.resolve(__dirname, 'generated') + '/',
-    },
+    alias: [
+      { find: '@/', replacement: path.resolve(__dirname, 'src') + '/' },
+      { find: '@generated/', replacement: path.resolve(__dirname, 'generated') + '/' },
+      // Engine modules that read files start with `import 'server-only'`, whose package throws
+      // unless resolved with the `react-server` condition of Next's server build. Tests run those
+      // modules in Node: map only this marker to its empty entry. (The condition itself would also
+      // switch React to its server build, which has no hooks, and break component tests.)
+      { find: /^server-only$/, replacement: path.resolve(__dirname, 'node_modules/server-only/empty.js') },
+    ],
   },
   test: {
     include: [

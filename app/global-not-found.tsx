@@ -6,8 +6,8 @@ import './styles/shell.css';
 import './styles/content.css';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { SiteDocument } from '@/components/layout/site-document';
-import { createT } from '@/engine/i18n/translate';
-import { isLang, type Lang } from '@/engine/paths';
+import { createT } from '@/engine/shared/i18n/translate';
+import { isLang, type Lang } from '@/engine/shared/paths';
 import { LANG_REQUEST_HEADER } from '@/engine/routing';
 
 /** The language the proxy found in the path (the 404 has no `[lang]` param of its own). */

@@ -8,9 +8,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-const child = spawn(process.execPath, [tsx, path.join(root, 'src', 'mcp', 'main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
+// The scripts' tsconfig maps the engine's `server-only` marker to its empty entry (see the file).
+const tsconfig = path.join(root, 'tsconfig.scripts.json');
+const child = spawn(
+  process.execPath,
+  [tsx, '--tsconfig', tsconfig, path.join(root, 'src', 'mcp', 'main.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 0)));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

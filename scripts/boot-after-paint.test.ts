@@ -2,10 +2,10 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { VERIFIED_NEXT_VERSION } from './postbuild-checks';
 import {
   BOOT_MARKER,
-  VERIFIED_NEXT_VERSION,
-  assertVerifiedNext,
+  assertBootVerifiedNext,
   leftoverChunkScripts,
   NO_PAINT_FALLBACK_MS,
   bootLoader,
@@ -148,8 +148,10 @@ describe('deferBootScriptsInBuild', () => {
 
 describe('failing loudly', () => {
   it('refuses a Next.js version the patterns were not checked against', () => {
-    expect(() => assertVerifiedNext(VERIFIED_NEXT_VERSION)).not.toThrow();
-    expect(() => assertVerifiedNext('17.0.0')).toThrow(/checked against Next.js/);
+    expect(() => assertBootVerifiedNext(VERIFIED_NEXT_VERSION)).not.toThrow();
+    expect(() => assertBootVerifiedNext('17.0.0')).toThrow(
+      /^boot-after-paint: checked against Next.js 16\.4\.6, installed 17\.0\.0\. Compare the chunk <script>/,
+    );
   });
 
   it('names a chunk tag of a shape it does not know, and lets the nomodule polyfill stay', () => {
@@ -165,5 +167,14 @@ describe('failing loudly', () => {
       '<html><head></head><body><script src="/_next/static/chunks/a.js" defer></script></body></html>',
     );
     expect(() => deferBootScriptsInBuild(server)).toThrow(/odd\.html: no chunk <script async> tag matched/);
+  });
+
+  it('fails the build when there is no prerendered page to rewrite', () => {
+    const server = mkdtempSync(join(tmpdir(), 'boot-'));
+    writeFileSync(join(server, 'page.rsc'), 'rsc');
+    expect(() => deferBootScriptsInBuild(server)).toThrow(
+      /^boot-after-paint: no prerendered \.html page under /,
+    );
+    expect(() => deferBootScriptsInBuild(join(server, 'absent'))).toThrow(/no prerendered \.html page/);
   });
 });

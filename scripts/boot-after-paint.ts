@@ -22,15 +22,20 @@
  * prerendered page has no chunk tag it recognises, or when a chunk tag of another shape is
  * left behind.
  */
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  assertVerifiedNext,
+  failOnProblems,
+  installedNextVersion,
+  prerenderedPages,
+} from './postbuild-checks';
 
 /** Delay after `load` at which the scripts start anyway if no paint was reported. */
 export const NO_PAINT_FALLBACK_MS = 3000;
 
-/** The Next.js version whose prerendered HTML these patterns were checked against. */
-export const VERIFIED_NEXT_VERSION = '16.4.6';
+const STEP = 'boot-after-paint';
 
 /** Marks a page this step has rewritten. */
 export const BOOT_MARKER = 'data-boot-after-paint';
@@ -81,23 +86,14 @@ export function deferBootScripts(html: string): string {
   return unpreloaded.slice(0, head) + bootLoader(urls) + unpreloaded.slice(head);
 }
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith('.html')) yield path;
-  }
-}
-
 /** Throws unless `installed` is the Next.js version the tag patterns were checked against. */
-export function assertVerifiedNext(installed: string): void {
-  if (installed !== VERIFIED_NEXT_VERSION) {
-    throw new Error(
-      `boot-after-paint: checked against Next.js ${VERIFIED_NEXT_VERSION}, installed ${installed}. ` +
-        'Compare the chunk <script> and preload tags of a prerendered page with CHUNK_SCRIPT and ' +
-        'CHUNK_PRELOAD (scripts/boot-after-paint.test.ts has a captured page), then update VERIFIED_NEXT_VERSION.',
-    );
-  }
+export function assertBootVerifiedNext(installed: string): void {
+  assertVerifiedNext(
+    STEP,
+    installed,
+    'Compare the chunk <script> and preload tags of a prerendered page with CHUNK_SCRIPT and ' +
+      'CHUNK_PRELOAD (scripts/fixtures/postbuild/ holds pages captured from a build).',
+  );
 }
 
 /** Chunk script tags of a rewritten page that the step did not take over (the nomodule polyfill may stay). */
@@ -113,7 +109,7 @@ export function leftoverChunkScripts(html: string): string[] {
 export function deferBootScriptsInBuild(serverDir: string): number {
   let changed = 0;
   const problems: string[] = [];
-  for (const file of htmlFiles(serverDir)) {
+  for (const file of prerenderedPages(STEP, serverDir)) {
     const html = readFileSync(file, 'utf8');
     const rewritten = deferBootScripts(html);
     if (rewritten !== html) {
@@ -124,17 +120,12 @@ export function deferBootScriptsInBuild(serverDir: string): number {
     for (const tag of leftoverChunkScripts(rewritten))
       problems.push(`${file}: chunk tag left as it was: ${tag}`);
   }
-  if (problems.length > 0) {
-    throw new Error(`boot-after-paint: ${problems.length} problem(s)\n${problems.slice(0, 20).join('\n')}`);
-  }
+  failOnProblems(STEP, problems);
   return changed;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const next = JSON.parse(readFileSync(join(process.cwd(), 'node_modules/next/package.json'), 'utf8')) as {
-    version: string;
-  };
-  assertVerifiedNext(next.version);
+  assertBootVerifiedNext(installedNextVersion(process.cwd()));
   const changed = deferBootScriptsInBuild(join(process.cwd(), '.next', 'server'));
   console.log(`boot after paint: ${changed} prerendered page(s) start their scripts after the first paint`);
 }

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { expect, it } from 'vitest';
 import { docsPagePathnames } from '../src/engine/nav';
 import { loadPage } from '../src/engine/content/load-page';
-import type { Lang } from '../src/engine/paths';
+import type { Lang } from '../src/engine/shared/paths';
 
 const prefixes = (process.env.PAGES ?? '').split(',').filter(Boolean);
 const pathnames = docsPagePathnames().filter(

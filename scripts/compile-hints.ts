@@ -8,12 +8,24 @@
  * boot task fell from about 190 ms to 40 ms of main-thread script time. Browsers without
  * the feature read an ordinary comment.
  *
- * Runs after `next build` (npm's `postbuild`); running it twice changes nothing.
+ * Runs after `next build` (npm's `postbuild`); running it twice changes nothing. It fails the
+ * build, naming the file, when the installed Next.js is not the version it was checked
+ * against, when a boot chunk the manifest names is missing, or when a prerendered page does not
+ * load every boot chunk (the manifest would then no longer name what pages boot with, and the
+ * hint would land on the wrong files).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
+import {
+  assertVerifiedNext,
+  failOnProblems,
+  installedNextVersion,
+  prerenderedPages,
+} from './postbuild-checks';
+
+const STEP = 'compile-hints';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -32,10 +44,49 @@ export function withCompileHint(source: string): string {
   return source.startsWith(COMPILE_HINT) ? source : `${COMPILE_HINT}\n${source}`;
 }
 
-/** Adds the hint to every boot chunk of the build in `distDir`; returns the files it changed. */
+/** Throws unless `installed` is the Next.js version the manifest field was checked against. */
+export function assertHintsVerifiedNext(installed: string): void {
+  assertVerifiedNext(
+    STEP,
+    installed,
+    "Check that build-manifest.json's rootMainFiles still names the chunks every prerendered page " +
+      'loads (scripts/fixtures/postbuild/ holds a manifest and pages captured from a build).',
+  );
+}
+
+/**
+ * The boot chunks (`static/chunks/….js`) a prerendered page does not load: neither as a
+ * `<script src>` tag nor in the list of boot-after-paint's loader, which may already have
+ * replaced the tags. (The RSC payload names chunks too, but inside an escaped string.)
+ */
+export function missingBootChunks(html: string, chunks: string[]): string[] {
+  return chunks.filter((file) => !html.includes(`"/_next/${file}"`));
+}
+
+/** Throws, naming each page and chunk, unless every prerendered page under `distDir` loads every boot chunk. */
+export function assertPagesLoadBootChunks(distDir: string, chunks: string[]): void {
+  const problems: string[] = [];
+  for (const page of prerenderedPages(STEP, join(distDir, 'server'))) {
+    for (const file of missingBootChunks(readFileSync(page, 'utf8'), chunks))
+      problems.push(`${page}: does not load boot chunk /_next/${file}`);
+  }
+  failOnProblems(STEP, problems);
+}
+
+/**
+ * Adds the hint to every boot chunk of the build in `distDir`, after checking that each exists
+ * and that the prerendered pages load them; returns the files it changed.
+ */
 export function addCompileHints(distDir: string): string[] {
+  const chunks = bootChunks(readFileSync(join(distDir, 'build-manifest.json'), 'utf8'));
+  const absent = chunks.filter((file) => !existsSync(join(distDir, file)));
+  failOnProblems(
+    STEP,
+    absent.map((file) => `${join(distDir, file)}: boot chunk named by build-manifest.json is missing`),
+  );
+  assertPagesLoadBootChunks(distDir, chunks);
   const changed: string[] = [];
-  for (const file of bootChunks(readFileSync(join(distDir, 'build-manifest.json'), 'utf8'))) {
+  for (const file of chunks) {
     const path = join(distDir, file);
     const source = readFileSync(path, 'utf8');
     const hinted = withCompileHint(source);
@@ -48,6 +99,7 @@ export function addCompileHints(distDir: string): string[] {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  assertHintsVerifiedNext(installedNextVersion(process.cwd()));
   const changed = addCompileHints(join(process.cwd(), '.next'));
   console.log(`compile hints: ${changed.length} boot chunk(s) marked for eager compilation`);
 }

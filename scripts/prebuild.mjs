@@ -5,18 +5,21 @@
  */
 import { spawn } from 'node:child_process';
 
+// tsx with the scripts' tsconfig, which maps the `server-only` marker to its empty entry.
+const TSX = ['tsx', '--tsconfig', 'tsconfig.scripts.json'];
+
 const STAGES = [
-  [['tsx', 'scripts/check-site-origin.ts']],
+  [[...TSX, 'scripts/check-site-origin.ts']],
   // API data from the packages' types; demo registry, JavaScript twins and theme CSS.
   [
-    ['tsx', 'scripts/api-build.ts'],
-    ['tsx', 'scripts/generate.ts'],
+    [...TSX, 'scripts/api-build.ts'],
+    [...TSX, 'scripts/generate.ts'],
   ],
   // Both need the stage above: highlighting reads the twins, search the API data, and the type
   // check the generated modules (and Next's route types from `next typegen`).
   [
-    ['tsx', 'scripts/highlight-warm.ts'],
-    ['tsx', 'scripts/search-build.ts'],
+    [...TSX, 'scripts/highlight-warm.ts'],
+    [...TSX, 'scripts/search-build.ts'],
     ['next', 'typegen', '&&', 'tsc', '--noEmit'],
   ],
 ];
@@ -44,6 +47,6 @@ for (const stage of STAGES) {
     process.exit(1);
   }
   console.log(
-    `prebuild: ${stage.map((step) => step[1]).join(', ')} done in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `prebuild: ${stage.map((step) => step.find((arg) => arg.startsWith('scripts/')) ?? step[1]).join(', ')} done in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES } from '../src/engine/paths';
+import { LANGUAGES } from '../src/engine/shared/paths';
 import { buildIndex } from '../src/engine/search/build-index';
 import { collectRecords, groupLabels } from '../src/engine/search/collect';
 

@@ -5,7 +5,7 @@ import '../styles/base.css';
 import '../styles/shell.css';
 import '../styles/content.css';
 import { SiteDocument } from '@/components/layout/site-document';
-import { LANGUAGES, isLang } from '@/engine/paths';
+import { LANGUAGES, isLang } from '@/engine/shared/paths';
 import { SITE } from '@/config/site';
 
 export const dynamicParams = false;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { SITE } from '@/config/site';
 import { findLeaf } from './nav';
 import { getPageTitle } from './i18n/titles';
-import { LANGUAGES, localizePath, type Lang } from './paths';
+import { LANGUAGES, localizePath, type Lang } from './shared/paths';
 import { OG_IMAGE_SIZE, ogImagePath } from './seo/og-image';
 
 /**

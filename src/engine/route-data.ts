@@ -1,7 +1,7 @@
 import { SITE } from '@/config/site';
 import { findLeaf, flattenPages, getPrevNext, navTree, type NavPage, type Plan } from './nav';
 import { getPageTitle } from './i18n/titles';
-import { localizePath, type Lang } from './paths';
+import { localizePath, type Lang } from './shared/paths';
 import { getInstalledVersion, getVersionEntries, type VersionEntry } from './versions';
 
 /** A sidebar entry, ready to render: titles resolved, links localized. */

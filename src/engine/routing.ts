@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANGUAGES, isLang, type Lang } from './paths';
+import { DEFAULT_LANG, LANGUAGES, isLang, type Lang } from './shared/paths';
 import type { Rewrite } from './seo/twin-rewrites';
 
 /** Request header in which the proxy names the language of the path (overwriting any sent). */

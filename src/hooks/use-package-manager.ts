@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useSyncExternalStore } from 'react';
 import { setCookie } from '@/theme/cookies';
-import { isPackageManager, type PackageManager } from '@/engine/markdown/package-managers';
+import { isPackageManager, type PackageManager } from '@/engine/shared/markdown/package-managers';
 import { DEFAULT_PACKAGE_MANAGER, PACKAGE_MANAGER_COOKIE } from '@/components/mdx/package-manager-prefs';
 
 /** Fired on window when the choice changes, so every install block of the page follows at once. */

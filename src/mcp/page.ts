@@ -1,6 +1,6 @@
 import { markdownTwin } from '@/engine/markdown-twin/twins';
 import { allPagePathnames } from '@/engine/nav';
-import type { Lang } from '@/engine/paths';
+import type { Lang } from '@/engine/shared/paths';
 import { closestMatches, NotFoundError } from './closest';
 
 /** `https://…/zh/x/react-charts/bars.md#x` → `{ pathname: '/x/react-charts/bars', lang: 'zh' }`. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SITE } from '@/config/site';
-import { SearchClient } from '@/engine/search/search-client';
+import { SearchClient } from '@/engine/shared/search/search-client';
 import { SEARCH_GROUPS, type SearchGroup } from '@/engine/search/types';
 
 /** Where `npm run search:build` writes the English index. */

@@ -39,7 +39,13 @@ const parsed = <T>(result: ToolResult): T => JSON.parse(result.content[0].text) 
 
 beforeAll(async () => {
   const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-  server = spawn(process.execPath, [tsx, path.join('src', 'mcp', 'main.ts')], { cwd: process.cwd() });
+  server = spawn(
+    process.execPath,
+    [tsx, '--tsconfig', 'tsconfig.scripts.json', path.join('src', 'mcp', 'main.ts')],
+    {
+      cwd: process.cwd(),
+    },
+  );
   let buffer = '';
   server.stdout.setEncoding('utf8').on('data', (chunk: string) => {
     buffer += chunk;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from './support/fixtures';
-import { docsPagePathnames } from '../../src/engine/nav';
+import { docsPagePathnames } from '../../src/engine/nav/docs-pages';
 import { contentFilesFor, contentKeyFor } from '../../src/engine/content/files';
 import { AD_FEED_URL, AD_SCRIPT_URL } from '../../src/config/ads';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/fixtures';
-import { docsPagePathnames } from '../../src/engine/nav';
+import { docsPagePathnames } from '../../src/engine/nav/docs-pages';
 
 /**
  * Console output that is expected on a healthy page: Pro and Premium demos

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createT } from '@/engine/i18n/translate';
+import { createT } from '@/engine/shared/i18n/translate';
 import { BlogHeader } from '@/components/blog/blog-header';
 import { BlogFooter } from '@/components/blog/blog-footer';
 import '../../styles/blog.css';

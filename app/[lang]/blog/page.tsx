@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BLOG_DESCRIPTION, blogListMetadata, listPosts, listTags } from '@/engine/blog';
-import { createT } from '@/engine/i18n/translate';
+import { createT } from '@/engine/shared/i18n/translate';
 import { PostList, TagFilter } from '@/components/blog/post-list';
 
 export const dynamicParams = false;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
-import { createT } from '@/engine/i18n/translate';
+import { createT } from '@/engine/shared/i18n/translate';
 
 /**
  * Templates render with Emotion: collect their styles into the server HTML. No docs shell,

@@ -1,4 +1,4 @@
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 /** Translated strings the ad slot shows; resolved on the server. */
 export interface AdLabels {
   /** Marks the block as an ad. */

@@ -1,11 +1,11 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { AD_POLL_INTERVAL_MS } from '@/config/ads';
-import { isBot } from '@/engine/ads/bots';
-import { chooseFallback, chooseLayout, type Fallback } from '@/engine/ads/choose';
-import { feedEntryToAd, pixelUrls } from '@/engine/ads/feed';
-import { fetchFeedEntry } from '@/engine/ads/fetch-feed';
-import { initialPollState, pollStep, type PollState } from '@/engine/ads/poll';
+import { isBot } from '@/engine/shared/ads/bots';
+import { chooseFallback, chooseLayout, type Fallback } from '@/engine/shared/ads/choose';
+import { feedEntryToAd, pixelUrls } from '@/engine/shared/ads/feed';
+import { fetchFeedEntry } from '@/engine/shared/ads/fetch-feed';
+import { initialPollState, pollStep, type PollState } from '@/engine/shared/ads/poll';
 import { useAdConfig } from './ad-config.client';
 import type { AdLabels } from './ad-labels';
 import { AdView, BlockerMessage, DisplayEvent, type ShownAd } from './ad-view.client';

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { AD_DISPLAY_EVENT_DELAY_MS, type AdObject } from '@/config/ads';
-import type { AdLayout } from '@/engine/ads/choose';
+import type { AdLayout } from '@/engine/shared/ads/choose';
 import { track } from '@/components/analytics/track';
 import { useAdConfig } from './ad-config.client';
 import type { AdLabels } from './ad-labels';

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
-import { getProductInfo } from '@/engine/paths';
+import { getProductInfo } from '@/engine/shared/paths';
 import { loadGoogleAnalytics, stopGoogleAnalytics } from './google-analytics';
 import { track } from './track';
 import { whenIdle } from './idle';

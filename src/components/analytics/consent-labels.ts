@@ -1,4 +1,4 @@
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 /** Strings of the consent banner, already translated (by the server, with `createT`). */
 export interface ConsentLabels {
   title: string;

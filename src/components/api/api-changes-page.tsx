@@ -1,14 +1,14 @@
 import { changeRows } from '@/engine/api-reference/change-rows';
 import type { ChangeTotals, ComponentRef, ProductChanges } from '@/engine/api-reference/changes-types';
-import { createT } from '@/engine/i18n/translate';
-import { localizePath } from '@/engine/paths';
+import { createT } from '@/engine/shared/i18n/translate';
+import { localizePath } from '@/engine/shared/paths';
 import type { RouteData } from '@/engine/route-data';
 import { DocsShell } from '@/components/layout/docs-shell';
 import { PageTop, PrevNext } from '@/components/layout/page-parts';
 import { Toc } from '@/components/layout/toc.client';
 import { ApiChangesTable } from './api-changes-table';
 import styles from './api-changes.module.css';
-import type { KeysUnder, Translate } from '@/engine/i18n/translate';
+import type { KeysUnder, Translate } from '@/engine/shared/i18n/translate';
 
 export interface ApiChangesPageProps {
   route: RouteData;

@@ -1,6 +1,6 @@
 import type { ChangeRow } from '@/engine/api-reference/change-rows';
 import styles from './api-changes.module.css';
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 
 type T = Translate;
 

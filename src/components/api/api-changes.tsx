@@ -2,7 +2,7 @@ import { changeRows } from '@/engine/api-reference/change-rows';
 import type { EntryChanges } from '@/engine/api-reference/changes-types';
 import { ApiChangesTable } from './api-changes-table';
 import styles from './api-changes.module.css';
-import type { Translate, TranslationKey } from '@/engine/i18n/translate';
+import type { Translate, TranslationKey } from '@/engine/shared/i18n/translate';
 
 export interface ApiChangesProps {
   changes: EntryChanges;

@@ -2,12 +2,12 @@ import { PlanBadge } from '@/components/layout/chips';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { PageFeedback } from '@/components/feedback/page-feedback';
 import type { ApiDescriptions, ApiEntry, ApiProp } from '@/engine/api-reference/types';
-import type { Lang } from '@/engine/paths';
+import type { Lang } from '@/engine/shared/paths';
 import styles from './api-page.module.css';
 import { ClassRow, Html, PropRow, SlotRow } from './api-rows';
 import { PropsFilter } from './props-filter.client';
 import { CopyRowLinks } from './copy-row-links.client';
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 
 export interface ApiPageProps {
   entry: ApiEntry;

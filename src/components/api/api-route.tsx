@@ -1,6 +1,6 @@
 import type { ApiDescriptions, ApiEntry, ApiIndexItem } from '@/engine/api-reference/types';
-import { createT } from '@/engine/i18n/translate';
-import { localizePath } from '@/engine/paths';
+import { createT } from '@/engine/shared/i18n/translate';
+import { localizePath } from '@/engine/shared/paths';
 import type { RouteData } from '@/engine/route-data';
 import { DocsShell } from '@/components/layout/docs-shell';
 import { PageTop, PrevNext } from '@/components/layout/page-parts';

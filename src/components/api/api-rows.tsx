@@ -2,7 +2,7 @@ import type { ApiClass, ApiDescriptions, ApiProp, ApiSlot } from '@/engine/api-r
 import styles from './api-page.module.css';
 import { ApiTypeView } from './api-type';
 import { markdownToHtml } from './markdown-to-html';
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 
 type T = Translate;
 

@@ -1,4 +1,4 @@
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 /** Bottom of every blog page. */
 export function BlogFooter({ t }: { t: Translate }) {
   return (

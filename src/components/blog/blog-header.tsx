@@ -1,5 +1,5 @@
 import { MuiXLogo } from '@/components/layout/mui-x-logo';
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 
 /** Top bar of the blog: brand back to the blog home, and links out to the docs and the feed. */
 export function BlogHeader({ t }: { t: Translate }) {

@@ -3,7 +3,7 @@ import type { BlogPostSummary, LoadedPost } from '@/engine/blog';
 import { CopyButton } from '@/components/mdx/copy-button.client';
 import { PackageManagerTabs } from '@/components/mdx/package-manager-tabs.client';
 import { PostMeta, PostTags } from './post-meta';
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 
 /** Elements the docs' Markdown pipeline emits that need a component: code copy buttons, install tabs and wide tables. */
 function postComponents(t: Translate): MDXComponents {

@@ -1,6 +1,6 @@
 import type { BlogPostSummary, BlogTag } from '@/engine/blog';
 import { PostMeta, PostTags } from './post-meta';
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 
 /** Posts as cards: title link, meta line, description and tags. */
 export function PostList({ posts, t }: { posts: BlogPostSummary[]; t: Translate }) {

@@ -10,7 +10,7 @@ import { LicenseInfo } from '@mui/x-license';
 import { createDocsTheme, type DocsTheme } from '@/theme/create-docs-theme';
 import { readStoredSettings, type StoredThemeSettings } from '@/theme/mode-script';
 import { THEME_SETTINGS_EVENT } from '@/theme/theme-events';
-import { localePackName } from '@/engine/i18n/locale-packs';
+import { localePackName } from '@/engine/shared/i18n/locale-packs';
 import type { DocsConfig } from '@/components/docs-config/docs-config.client';
 import { DemoErrorBoundary } from './demo-error-boundary.client';
 

@@ -5,7 +5,7 @@ import type { DemoClientLabels } from './demo-client.client';
 import { DemoClient } from './demo-client-lazy.client';
 import { DEFAULT_SANDBOX_URLS } from './sandbox';
 import './demo.css';
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 
 /** Panels longer than this start as a short preview with an "Expand" button. */
 export const PREVIEW_LINES = 16;

@@ -1,6 +1,6 @@
 'use client';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Lang } from '@/engine/paths';
+import type { Lang } from '@/engine/shared/paths';
 
 /** Build-time settings that client islands need. */
 export interface DocsConfig {

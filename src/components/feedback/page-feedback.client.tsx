@@ -1,7 +1,7 @@
 'use client';
 import { useId, useState, type FormEvent } from 'react';
-import type { Lang } from '@/engine/paths';
-import { FEEDBACK_COMMENT_MAX_LENGTH } from '@/engine/feedback/limits';
+import type { Lang } from '@/engine/shared/paths';
+import { FEEDBACK_COMMENT_MAX_LENGTH } from '@/engine/shared/feedback/limits';
 import styles from './page-feedback.module.css';
 
 /** Texts of the feedback box, translated on the server. */
@@ -24,7 +24,7 @@ type Step = 'ask' | 'comment' | 'sending' | 'done';
 
 async function send(payload: unknown): Promise<boolean> {
   // The shared schema loads only when someone actually submits.
-  const { feedbackSchema } = await import('@/engine/feedback/schema');
+  const { feedbackSchema } = await import('@/engine/shared/feedback/schema');
   if (!feedbackSchema.safeParse(payload).success) return false;
   const response = await fetch(FEEDBACK_ENDPOINT, {
     method: 'POST',

@@ -1,6 +1,6 @@
-import type { Lang } from '@/engine/paths';
+import type { Lang } from '@/engine/shared/paths';
 import { PageFeedback as PageFeedbackClient } from './page-feedback.client';
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 
 const KEYS = [
   'question',

@@ -5,8 +5,8 @@
  * rendered with, so the first client render matches the prerendered HTML.
  */
 import * as React from 'react';
-import { BUNDLED_DICTIONARIES, translate } from '../../engine/i18n/translate';
-import type { Translate } from '@/engine/i18n/translate';
+import { BUNDLED_DICTIONARIES, translate } from '../../engine/shared/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 
 type SetUserLanguage = (lang: string) => void;
 

@@ -1,7 +1,7 @@
 import type { GuideApiLink } from '@/engine/api-reference/guide-api-links';
 import { API_SECTION_ID } from '@/engine/api-reference/api-section';
 import { PlanBadge } from './chips';
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 
 /** The "API" section closing a guide: one link per component its front matter lists. */
 export function ApiLinks({ links, t }: { links: GuideApiLink[]; t: Translate }) {

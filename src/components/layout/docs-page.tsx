@@ -1,5 +1,5 @@
 import type { LoadedPage } from '@/engine/content/load-page';
-import { createT } from '@/engine/i18n/translate';
+import { createT } from '@/engine/shared/i18n/translate';
 import { editUrl, type RouteData } from '@/engine/route-data';
 import { mdxComponents } from '@/components/mdx/mdx-components';
 import { AdSlot } from '@/components/ads/ad-slot';

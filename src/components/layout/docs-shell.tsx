@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SITE } from '@/config/site';
-import { createT } from '@/engine/i18n/translate';
-import { LANGUAGES, localizePath, type Lang } from '@/engine/paths';
+import { createT } from '@/engine/shared/i18n/translate';
+import { LANGUAGES, localizePath, type Lang } from '@/engine/shared/paths';
 import type { SidebarItem } from '@/engine/route-data';
 import type { VersionEntry } from '@/engine/versions';
 import { Header } from './header';

@@ -3,11 +3,11 @@ import type { SettingsLabels } from '@/components/settings/settings-button.clien
 import { SearchButton } from '@/components/search/search-button.client';
 import { searchLabels } from '@/components/search/search-labels';
 import type { VersionEntry } from '@/engine/versions';
-import { isLang } from '@/engine/paths';
+import { isLang } from '@/engine/shared/paths';
 import { LanguageMenu, VersionSwitcher, type LanguageLink } from './menus';
 import { NavToggle } from './nav-toggle.client';
 import { MuiXLogo } from './mui-x-logo';
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 
 export interface HeaderProps {
   homeHref: string;

@@ -1,5 +1,5 @@
-import { createT } from '@/engine/i18n/translate';
-import { localizePath, type Lang } from '@/engine/paths';
+import { createT } from '@/engine/shared/i18n/translate';
+import { localizePath, type Lang } from '@/engine/shared/paths';
 import { getSidebarOutline } from '@/engine/route-data';
 import { getInstalledVersion, getVersionEntries } from '@/engine/versions';
 import { DocsShell } from './docs-shell';

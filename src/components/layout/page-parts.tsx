@@ -1,8 +1,8 @@
-import { localizePath } from '@/engine/paths';
+import { localizePath } from '@/engine/shared/paths';
 import type { RouteData, TitledLink } from '@/engine/route-data';
 import { CopyPageButton } from './copy-page-button.client';
 import styles from './copy-page-button.module.css';
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 
 /** Where the page sits in the tree; groups are not links. */
 export function Breadcrumbs({ items, label }: { items: RouteData['breadcrumbs']; label: string }) {

@@ -1,6 +1,6 @@
 import type { SettingsLabels } from '@/components/settings/settings-button.client';
 import type { SidebarLabels } from './sidebar';
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 
 /** Sidebar strings in the page's language. */
 export function sidebarLabels(t: Translate): SidebarLabels {

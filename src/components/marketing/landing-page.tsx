@@ -1,9 +1,9 @@
-import { localizePath, type Lang } from '@/engine/paths';
+import { localizePath, type Lang } from '@/engine/shared/paths';
 import { PRODUCTS } from '@/engine/marketing/products';
 import { LandingProducts, productAnchor } from './landing-products';
 import { PlanCards } from './plan-cards';
 import { ProductIcon } from './product-icon';
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 import card from '@/components/shared/card.module.css';
 import { MarketingSection } from './marketing-section';
 

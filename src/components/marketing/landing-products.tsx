@@ -1,9 +1,9 @@
-import { localizePath, type Lang } from '@/engine/paths';
+import { localizePath, type Lang } from '@/engine/shared/paths';
 import { PRODUCTS } from '@/engine/marketing/products';
 import { featuresAddedBy } from '@/engine/marketing/plan-features';
 import { ProductDemo } from './product-demo.client';
 import { ProductIcon } from './product-icon';
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 import { MarketingSection } from './marketing-section';
 
 /** Anchor of a product's section on the landing page. */

@@ -1,8 +1,8 @@
-import { localizePath, type Lang } from '@/engine/paths';
+import { localizePath, type Lang } from '@/engine/shared/paths';
 import { MARKETING_NAV } from '@/engine/marketing/paths';
 import { PRODUCTS } from '@/engine/marketing/products';
 import { MuiXLogo } from './product-icon';
-import type { Translate, TranslationKey } from '@/engine/i18n/translate';
+import type { Translate, TranslationKey } from '@/engine/shared/i18n/translate';
 
 const RESOURCES: Array<{ pathname: string; key: TranslationKey }> = [
   { pathname: '/x/introduction/installation', key: 'marketing.start.installation' },

@@ -2,9 +2,9 @@ import { SettingsButton } from '@/components/settings/settings-button.client';
 import { LanguageMenu, type LanguageLink } from '@/components/layout/menus';
 import { settingsLabels } from '@/components/layout/shell-labels';
 import { MARKETING_NAV } from '@/engine/marketing/paths';
-import { localizePath, type Lang } from '@/engine/paths';
+import { localizePath, type Lang } from '@/engine/shared/paths';
 import { MuiXLogo } from './product-icon';
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 
 export interface MarketingHeaderProps {
   lang: Lang;

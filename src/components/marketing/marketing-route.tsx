@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { createT, type Translate, type TranslationKey } from '@/engine/i18n/translate';
+import { createT, type Translate, type TranslationKey } from '@/engine/shared/i18n/translate';
 import { marketingLang, marketingMetadata } from '@/engine/marketing/metadata';
-import type { Lang } from '@/engine/paths';
+import type { Lang } from '@/engine/shared/paths';
 import { MarketingShell } from './marketing-shell';
 
 type Params = Promise<{ lang: string }>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { createT } from '@/engine/i18n/translate';
-import { LANGUAGES, localizePath, type Lang } from '@/engine/paths';
+import { createT } from '@/engine/shared/i18n/translate';
+import { LANGUAGES, localizePath, type Lang } from '@/engine/shared/paths';
 import { MarketingFooter } from './marketing-footer';
 import { MarketingHeader } from './marketing-header';
 import './marketing.css';

@@ -1,8 +1,8 @@
-import { localizePath, type Lang } from '@/engine/paths';
+import { localizePath, type Lang } from '@/engine/shared/paths';
 import { PLANS, PLAN_KEYS, type PlanKey } from '@/engine/marketing/plans';
 import { featuresAddedBy } from '@/engine/marketing/plan-features';
 import { PRODUCTS } from '@/engine/marketing/products';
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 import card from '@/components/shared/card.module.css';
 
 export interface PlanCardsProps {

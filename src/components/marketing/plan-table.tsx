@@ -1,8 +1,8 @@
-import { localizePath, type Lang } from '@/engine/paths';
+import { localizePath, type Lang } from '@/engine/shared/paths';
 import { PLAN_KEYS, planIncludes } from '@/engine/marketing/plans';
 import { PLAN_FEATURES } from '@/engine/marketing/plan-features';
 import { PRODUCTS } from '@/engine/marketing/products';
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 
 function Mark({ included, label }: { included: boolean; label: string }) {
   return (

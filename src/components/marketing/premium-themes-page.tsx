@@ -1,5 +1,5 @@
 import type { PremiumThemesFile } from '@/engine/marketing/premium-themes';
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 import card from '@/components/shared/card.module.css';
 import { MarketingSection, PageHero } from './marketing-section';
 

@@ -1,7 +1,7 @@
-import { localizePath, type Lang } from '@/engine/paths';
+import { localizePath, type Lang } from '@/engine/shared/paths';
 import { PlanCards } from './plan-cards';
 import { PlanTable } from './plan-table';
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 import { MarketingSection, PageHero } from './marketing-section';
 
 /** /x/pricing: the three plans side by side, then the feature comparison. */

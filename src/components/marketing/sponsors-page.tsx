@@ -1,5 +1,5 @@
 import type { SponsorsFile } from '@/engine/marketing/sponsors';
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 import card from '@/components/shared/card.module.css';
 import { MarketingSection, PageHero } from './marketing-section';
 

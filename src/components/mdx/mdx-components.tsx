@@ -4,7 +4,7 @@ import { Callout, type CalloutType } from './callout';
 import { CopyButton } from './copy-button.client';
 import { PackageManagerTabs } from './package-manager-tabs.client';
 import { Demo, type DemoProps } from '@/components/demo/demo';
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 
 /** The components a page body may use, bound to the page's language strings. */
 export function mdxComponents(t: Translate): MDXComponents {

@@ -1,4 +1,4 @@
-import type { PackageManager } from '@/engine/markdown/package-managers';
+import type { PackageManager } from '@/engine/shared/markdown/package-managers';
 
 /** The install tabs' choice, remembered for a year like the code preferences. */
 export const PACKAGE_MANAGER_COOKIE = 'packageManager';

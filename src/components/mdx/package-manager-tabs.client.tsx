@@ -1,6 +1,6 @@
 'use client';
 import type { KeyboardEvent } from 'react';
-import { PACKAGE_MANAGERS, type PackageManager } from '@/engine/markdown/package-managers';
+import { PACKAGE_MANAGERS, type PackageManager } from '@/engine/shared/markdown/package-managers';
 import { usePackageManager } from '@/hooks/use-package-manager';
 import './package-manager-tabs.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import type { Lang } from '@/engine/paths';
+import type { Lang } from '@/engine/shared/paths';
 import type { SearchLabels } from './search-labels';
 import styles from './search-button.module.css';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import * as React from 'react';
-import type { Lang } from '@/engine/paths';
-import type { SearchHit } from '@/engine/search/search-client';
+import type { Lang } from '@/engine/shared/paths';
+import type { SearchHit } from '@/engine/shared/search/search-client';
 import { SearchResults, groupHits } from './search-results';
 import type { SearchLabels } from './search-labels';
 import { searchClientFor, useSearch } from './use-search';

@@ -1,5 +1,5 @@
 import type { RecordKind } from '@/engine/search/types';
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 
 /** UI strings of the search button and dialog, resolved on the server in the page's language. */
 export interface SearchLabels {

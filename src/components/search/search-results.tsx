@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { SearchHit } from '@/engine/search/search-client';
+import type { SearchHit } from '@/engine/shared/search/search-client';
 import type { SearchLabels } from './search-labels';
 import styles from './search-dialog.module.css';
 

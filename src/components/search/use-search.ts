@@ -1,8 +1,8 @@
 'use client';
 
 import * as React from 'react';
-import type { Lang } from '@/engine/paths';
-import { SearchClient, type SearchHit } from '@/engine/search/search-client';
+import type { Lang } from '@/engine/shared/paths';
+import { SearchClient, type SearchHit } from '@/engine/shared/search/search-client';
 
 const clients = new Map<Lang, SearchClient>();
 

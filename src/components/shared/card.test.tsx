@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createT } from '@/engine/i18n/translate';
+import { createT } from '@/engine/shared/i18n/translate';
 import { loadPremiumThemes } from '@/engine/marketing/premium-themes';
 import { TEMPLATES } from '@/engine/templates/templates';
 import { PremiumThemesPage } from '@/components/marketing/premium-themes-page';

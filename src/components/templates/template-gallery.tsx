@@ -1,6 +1,6 @@
 import type { TemplateInfo } from '@/engine/templates/templates';
 import styles from './templates.module.css';
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 import card from '@/components/shared/card.module.css';
 
 export interface TemplateGalleryProps {

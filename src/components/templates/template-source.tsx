@@ -2,7 +2,7 @@ import type { TemplateInfo } from '@/engine/templates/templates';
 import type { TemplateSourceFile } from '@/engine/templates/sources';
 import { CopyButton } from '@/components/mdx/copy-button.client';
 import styles from './templates.module.css';
-import type { Translate } from '@/engine/i18n/translate';
+import type { Translate } from '@/engine/shared/i18n/translate';
 
 export interface TemplateSourceProps {
   template: TemplateInfo;

@@ -1,6 +1,7 @@
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Lang } from '../paths';
+import type { Lang } from '../shared/paths';
 import type { ApiDescriptions, ApiEntry, ApiIndex, ApiIndexItem, Product } from './types';
 import { localizeDocLinks, mapDescriptions } from './doc-links';
 

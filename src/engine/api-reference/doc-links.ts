@@ -4,7 +4,7 @@
  * rewritten to our page only when this site has that page; any other stays external, and
  * the API build warns so a missing page is noticed. Chinese pages get `/zh` links.
  */
-import { localizePath, type Lang } from '../paths';
+import { localizePath, type Lang } from '../shared/paths';
 import { navTree } from '../nav/tree';
 import type { NavPage } from '../nav/types';
 import type { ApiDescriptions } from './types';

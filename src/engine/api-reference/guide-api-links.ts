@@ -1,4 +1,4 @@
-import { localizePath, type Lang } from '../paths';
+import { localizePath, type Lang } from '../shared/paths';
 import { apiPathname, API_PRODUCTS, loadApiIndex } from './api-index';
 import { hasHandWrittenApiSection } from './api-section';
 import type { ApiIndexItem, Plan, Product } from './types';

@@ -1,8 +1,9 @@
+import 'server-only';
 import fs from 'node:fs';
 import matter from 'gray-matter';
 import { docsPagePathnames } from '../nav';
 import { getPageTitle } from '../i18n/titles';
-import { localizePath, type Lang } from '../paths';
+import { localizePath, type Lang } from '../shared/paths';
 import { contentFilesFor, contentKeyFor } from './files';
 
 let byComponent: Map<string, string[]> | undefined;

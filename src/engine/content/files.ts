@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Lang } from '../paths';
+import type { Lang } from '../shared/paths';
 
 /** Root of the content tree. */
 export const CONTENT_DIR = path.join(process.cwd(), 'content');

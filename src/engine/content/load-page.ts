@@ -1,9 +1,9 @@
 import { allPagePathnames } from '../nav';
 import { playgroundPathnames } from '../playground';
-import type { Lang } from '../paths';
+import type { Lang } from '../shared/paths';
 import { API_SECTION_ID } from '../api-reference/api-section';
 import { pageApiLinks, type GuideApiLink } from '../api-reference/guide-api-links';
-import { createT } from '../i18n/translate';
+import { createT } from '../shared/i18n/translate';
 import { compileMdx, type CompiledPage } from '../markdown/compile';
 import type { Anchor } from '../markdown/rehype-headings';
 import { frontmatterLines } from '../prose-check/check-prose';

@@ -1,6 +1,7 @@
+import 'server-only';
 import fs from 'node:fs';
 import matter from 'gray-matter';
-import type { Lang } from '../paths';
+import type { Lang } from '../shared/paths';
 import { contentFilesFor } from './files';
 import { mergeTranslation } from './merge-translation';
 

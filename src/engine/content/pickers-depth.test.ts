@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadApiEntry, loadApiIndex } from '../api-reference/api-index';
-import type { Lang } from '../paths';
+import type { Lang } from '../shared/paths';
 import { CONTENT_DIR } from './files';
 import { readPageSource } from './page-source';
 

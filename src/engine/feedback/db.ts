@@ -1,8 +1,9 @@
 /** Feedback storage: one SQLite file, created on first use, in WAL mode. */
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database, { type Database as Db } from 'better-sqlite3';
-import type { FeedbackRecord } from './schema';
+import type { FeedbackRecord } from '../shared/feedback/schema';
 
 /** The database file: `FEEDBACK_DB_PATH`, or `data/feedback.db` in the project. */
 export function feedbackDbPath(env: Record<string, string | undefined> = process.env): string {

@@ -6,7 +6,7 @@ import { allFeedback, insertFeedback, openFeedbackDb } from './db';
 import { feedbackOptions, handleFeedbackPost, methodNotAllowed, type FeedbackDeps } from './handle';
 import { createRateLimiter } from './rate-limit';
 import { SOCKET_ADDRESS_HEADER, stampedSocketAddress } from './client-address';
-import { FEEDBACK_COMMENT_MAX_LENGTH, type FeedbackRecord } from './schema';
+import { FEEDBACK_COMMENT_MAX_LENGTH, type FeedbackRecord } from '../shared/feedback/schema';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feedback-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

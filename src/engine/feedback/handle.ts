@@ -2,7 +2,7 @@
  * The feedback endpoint's logic, free of Next so it can be tested with plain
  * `Request`s. Every refusal is a 4xx with `{ error }` and stores nothing.
  */
-import { feedbackSchema, type FeedbackRecord } from './schema';
+import { feedbackSchema, type FeedbackRecord } from '../shared/feedback/schema';
 import type { RateLimiter } from './rate-limit';
 import { clientAddress } from './client-address';
 import { issuePaths } from '../schema-issues';

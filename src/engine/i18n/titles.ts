@@ -20,7 +20,7 @@ import treeViewEn from '../../../translations/titles/tree-view.en.json';
 import treeViewZh from '../../../translations/titles/tree-view.zh.json';
 import migrationEn from '../../../translations/titles/migration.en.json';
 import migrationZh from '../../../translations/titles/migration.zh.json';
-import { canonicalPathname } from '../paths';
+import { canonicalPathname } from '../shared/paths';
 
 type TitleDictionary = Readonly<Record<string, string>>;
 

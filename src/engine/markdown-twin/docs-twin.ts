@@ -1,3 +1,4 @@
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SITE } from '@/config/site';
@@ -6,8 +7,8 @@ import { readPageSource } from '../content/page-source';
 import { parseFrontmatter } from '../content/frontmatter';
 import { findDemoFiles, type DemoFiles } from '../demos/registry';
 import { pageApiLinks, type GuideApiLink } from '../api-reference/guide-api-links';
-import { createT } from '../i18n/translate';
-import { localizePath, type Lang } from '../paths';
+import { createT } from '../shared/i18n/translate';
+import { localizePath, type Lang } from '../shared/paths';
 import { mdxToMarkdown } from './mdx-to-markdown';
 
 let demos: Map<string, DemoFiles> | undefined;

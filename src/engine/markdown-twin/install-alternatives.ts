@@ -1,4 +1,4 @@
-import { PACKAGE_MANAGERS, convertInstallBlock, isInstallBlock } from '../markdown/package-managers';
+import { PACKAGE_MANAGERS, convertInstallBlock, isInstallBlock } from '../shared/markdown/package-managers';
 
 const SHELL_LANGS = ['bash', 'sh', 'shell'];
 

@@ -9,7 +9,7 @@ import {
 import { pagesDocumenting } from '../content/component-pages';
 import { allPagePathnames } from '../nav';
 import { getNavTitle } from '../route-data';
-import { LANGUAGES, localizePath, type Lang } from '../paths';
+import { LANGUAGES, localizePath, type Lang } from '../shared/paths';
 import { apiEntryMarkdown, apiIndexMarkdown } from './api-twin';
 import { apiChangesMarkdown, entryChangesMarkdown } from './api-changes-twin';
 import { absoluteSiteUrl, docsPageMarkdown } from './docs-twin';

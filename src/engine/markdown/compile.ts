@@ -3,7 +3,7 @@ import remarkGfm from 'remark-gfm';
 import * as runtime from 'react/jsx-runtime';
 import { VFile } from 'vfile';
 import type { MDXContent } from 'mdx/types';
-import type { Lang } from '../paths';
+import type { Lang } from '../shared/paths';
 import { rehypeHeadings, type Anchor, type TocEntry } from './rehype-headings';
 import { rehypeCode } from './rehype-code';
 import { rehypeLinks } from './rehype-links';

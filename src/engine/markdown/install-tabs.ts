@@ -1,5 +1,5 @@
 import type { Element, ElementContent } from 'hast';
-import { PACKAGE_MANAGERS, convertInstallBlock } from './package-managers';
+import { PACKAGE_MANAGERS, convertInstallBlock } from '../shared/markdown/package-managers';
 
 /** The highlighted `<pre>` of a code text, supplied by the caller (Shiki at build time). */
 export type Highlight = (code: string) => Promise<Element>;

@@ -2,7 +2,7 @@ import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import { highlightToHast } from './highlight';
 import { installTabs } from './install-tabs';
-import { isInstallBlock } from './package-managers';
+import { isInstallBlock } from '../shared/markdown/package-managers';
 
 const SHELL_LANGS = ['bash', 'sh', 'shell'];
 

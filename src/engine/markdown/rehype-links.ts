@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { localizePath, type Lang } from '../paths';
+import { localizePath, type Lang } from '../shared/paths';
 
 export interface LinkOptions {
   /** Pathnames (without language) that exist on the site. */

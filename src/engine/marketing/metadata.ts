@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LANGUAGES, isLang, localizePath, type Lang } from '../paths';
+import { LANGUAGES, isLang, localizePath, type Lang } from '../shared/paths';
 
 /** The language of a route's `lang` parameter, English when unknown. */
 export function marketingLang(raw: string): Lang {

@@ -1,4 +1,4 @@
-import { exactKey, indexTerms, shardFileName, shardOf, stemKey } from './tokenize';
+import { exactKey, indexTerms, shardFileName, shardOf, stemKey } from '../shared/search/tokenize';
 import {
   SEARCH_GENERATED_NOTE,
   SEARCH_GROUPS,

@@ -1,6 +1,6 @@
 import { apiPathname, loadApiEntry } from '../api-reference/api-index';
 import type { ApiIndexItem, Plan } from '../api-reference/types';
-import type { Lang } from '../paths';
+import type { Lang } from '../shared/paths';
 import type { SearchRecord } from './types';
 
 const EXCERPT_CHARS = 240;

@@ -6,7 +6,7 @@ import remarkGfm from 'remark-gfm';
 import type { Nodes, Root } from 'mdast';
 import { contentKeyFor } from '../content/files';
 import { readPageSource } from '../content/page-source';
-import type { Lang } from '../paths';
+import type { Lang } from '../shared/paths';
 import type { SearchGroup, SearchRecord } from './types';
 
 /** A written page to index, with its place in the navigation tree. */

@@ -1,7 +1,7 @@
 import { loadApiIndex } from '../api-reference/api-index';
 import { getPageTitle } from '../i18n/titles';
 import { docsPagePathnames, findLeaf } from '../nav';
-import type { Lang } from '../paths';
+import type { Lang } from '../shared/paths';
 import { collectApiPage } from './collect-api';
 import { collectDocsPage } from './collect-docs';
 import { SEARCH_GROUPS, type SearchGroup, type SearchRecord } from './types';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildIndex } from './build-index';
 import { collectRecords, groupLabels } from './collect';
-import { SearchClient } from './search-client';
+import { SearchClient } from '../shared/search/search-client';
 
 interface RelevanceSet {
   queries: Array<{ query: string; expected: string }>;

@@ -1,5 +1,5 @@
 import { allPagePathnames } from '../nav';
-import { LANGUAGES, localizePath } from '../paths';
+import { LANGUAGES, localizePath } from '../shared/paths';
 import { marketingPathnames } from '../marketing/paths';
 import { blogPathnames } from '../blog/paths';
 import { templatePaths } from '../templates/templates';

@@ -1,4 +1,4 @@
-import { isLang, type Lang } from '../paths';
+import { isLang, type Lang } from '../shared/paths';
 import { getSidebar, type SidebarItem } from '../route-data';
 import { getInstalledVersion, getVersionEntries, type VersionEntry } from '../versions';
 

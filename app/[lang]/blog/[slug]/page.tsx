@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { adjacentPosts, blogPostMetadata, findPost, listPosts, loadPost } from '@/engine/blog';
-import { createT } from '@/engine/i18n/translate';
+import { createT } from '@/engine/shared/i18n/translate';
 import { PostArticle } from '@/components/blog/post-article';
 
 export const dynamicParams = false;

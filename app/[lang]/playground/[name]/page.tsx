@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { LANGUAGES, isLang, localizePath } from '@/engine/paths';
+import { LANGUAGES, isLang, localizePath } from '@/engine/shared/paths';
 import { PLAYGROUNDS } from '@/engine/playground';
-import { createT } from '@/engine/i18n/translate';
+import { createT } from '@/engine/shared/i18n/translate';
 import { DemoIsland } from '@/components/demo/demo-island.client';
 
 export const dynamicParams = false;

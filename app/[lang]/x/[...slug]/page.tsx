@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { docsPagePathnames } from '@/engine/nav';
-import { LANGUAGES, isLang, type Lang } from '@/engine/paths';
+import { LANGUAGES, isLang, type Lang } from '@/engine/shared/paths';
 import { loadPage } from '@/engine/content/load-page';
 import { getNavTitle, getRouteData } from '@/engine/route-data';
 import { pageMetadata } from '@/engine/page-metadata';

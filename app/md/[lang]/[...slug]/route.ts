@@ -1,5 +1,5 @@
 import { markdownTwin, pathnameFromTwinSegments, twinPages } from '@/engine/markdown-twin/twins';
-import { isLang } from '@/engine/paths';
+import { isLang } from '@/engine/shared/paths';
 
 /*
  * The Markdown twin of every docs and API page. `next.config.ts` rewrites

@@ -7,7 +7,7 @@ import {
   loadProductChanges,
 } from '@/engine/api-reference/changes-index';
 import { PRODUCTS } from '@/engine/api-reference/packages';
-import { LANGUAGES, isLang } from '@/engine/paths';
+import { LANGUAGES, isLang } from '@/engine/shared/paths';
 import { pageSummary } from '@/engine/seo/page-summary';
 import { getNavTitle, getRouteData } from '@/engine/route-data';
 import { pageMetadata } from '@/engine/page-metadata';

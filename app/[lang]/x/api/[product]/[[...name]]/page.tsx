@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LANGUAGES, isLang, type Lang } from '@/engine/paths';
+import { LANGUAGES, isLang, type Lang } from '@/engine/shared/paths';
 import { loadApiIndex, loadApiEntry, apiPathname, API_PRODUCTS } from '@/engine/api-reference/api-index';
 import { apiChangesPathname, loadEntryChanges } from '@/engine/api-reference/changes-index';
 import { pagesDocumenting } from '@/engine/content/component-pages';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { LANGUAGES, localizePath } from '@/engine/paths';
-import { createT } from '@/engine/i18n/translate';
+import { LANGUAGES, localizePath } from '@/engine/shared/paths';
+import { createT } from '@/engine/shared/i18n/translate';
 import { TEMPLATES, getTemplate } from '@/engine/templates/templates';
 import { loadTemplateSources } from '@/engine/templates/sources';
 import { templateShell } from '@/engine/templates/shell';

@@ -2,7 +2,7 @@ import { localizePath, type Lang } from '../paths';
 import { rankRecords, shardsFor } from './rank';
 import { shardFileName } from './tokenize';
 import { excerptOf, type TextPart } from './excerpt';
-import type { PackedRecord, RecordKind, SearchMeta, SearchShard } from './types';
+import type { PackedRecord, RecordKind, SearchMeta, SearchShard } from '../../search/types';
 
 /** Reads one index file of a language; `fetch` in the browser, the file system in tests. */
 export type IndexLoader = <T>(file: string) => Promise<T>;

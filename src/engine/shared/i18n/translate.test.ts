@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import en from '../../../translations/en.json';
-import zh from '../../../translations/zh.json';
+import en from '../../../../translations/en.json';
+import zh from '../../../../translations/zh.json';
 import {
   createT,
   resetTranslationWarnings,

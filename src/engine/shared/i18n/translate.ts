@@ -2,8 +2,8 @@
  * Dotted-key UI string lookup. Pure: the bundled dictionaries are JSON imports,
  * so this runs the same on the server, in the browser and in tests.
  */
-import en from '../../../translations/en.json';
-import zh from '../../../translations/zh.json';
+import en from '../../../../translations/en.json';
+import zh from '../../../../translations/zh.json';
 
 /** One language's strings: flat, keyed by dotted names such as `api-docs.props`. */
 export type Dictionary = Readonly<Record<string, string>>;

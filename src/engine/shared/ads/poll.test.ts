@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AD_POLL_INTERVAL_MS } from '@/config/ads';
 import { chooseFallback, chooseLayout, sampled } from './choose';
 import { INITIAL_POLL_STATE, initialPollState, pollStep, type PollState } from './poll';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '../../ads/seeded-random';
 
 /** Drives the state machine on timers, as the ad component does. */
 function startPolling(adArrived: () => boolean, onChange: (state: PollState) => void) {

@@ -1,5 +1,5 @@
 import { exactKey, isNameKey, queryTerms, shardOf, stemKey, stemOf } from './tokenize';
-import type { SearchMeta, SearchShard } from './types';
+import type { SearchMeta, SearchShard } from '../../search/types';
 
 /** A prefix match (the word being typed) counts this much of a whole-word match. */
 const PREFIX_FACTOR = 0.6;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../paths';
-import { buildIndex } from './build-index';
-import { collectRecords, groupLabels } from './collect';
+import { buildIndex } from '../../search/build-index';
+import { collectRecords, groupLabels } from '../../search/collect';
 import { SearchClient } from './search-client';
 
 /** Builds a language's index in memory, as scripts/search-build.ts does, and serves it from a map. */

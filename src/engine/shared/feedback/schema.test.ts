@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allPagePathnames } from '../nav';
+import { allPagePathnames } from '../../nav';
 import { feedbackSchema } from './schema';
 
 const base = { path: '/x/introduction', lang: 'en', rating: 'yes', version: '8.1.0' };

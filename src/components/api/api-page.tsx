@@ -8,7 +8,7 @@ import { ClassRow, Html, PropRow, SlotRow } from './api-rows';
 import { PropsFilter } from './props-filter.client';
 import { CopyRowLinks } from './copy-row-links.client';
 import type { Translate } from '@/engine/i18n/translate';
-import { declarationUrl } from '@/config/source-cdn';
+import { ApiFacts } from './api-facts';
 import { LinkedType, type TypeLinks } from './linked-type';
 
 export interface ApiPageProps {
@@ -74,34 +74,6 @@ function PropsTable({
 }
 
 /** API reference of one component or Data Grid interface; rendered on the server only. */
-/** The `theme.components` key and the declaration on the npm CDN, when known. */
-function Facts({ entry, t }: { entry: ApiEntry; t: T }) {
-  const themeName = entry.kind === 'component' ? entry.themeName : undefined;
-  if (!themeName && !entry.source) return null;
-  return (
-    <dl className={styles.facts}>
-      {themeName && (
-        <>
-          <dt>{t('api-docs.theme')}</dt>
-          <dd>
-            <code>{themeName}</code> · {t('api-docs.themeKey')}
-          </dd>
-        </>
-      )}
-      {entry.source && (
-        <>
-          <dt>{t('api-docs.source')}</dt>
-          <dd>
-            <a href={declarationUrl(entry.source)} className={styles.sourceLink}>
-              {`${entry.source.package}/${entry.source.path}:${entry.source.line}`}
-            </a>
-          </dd>
-        </>
-      )}
-    </dl>
-  );
-}
-
 export function ApiPage({ entry, descriptions, t, page, guides = [], changes, typeLinks }: ApiPageProps) {
   const props = entry.kind === 'component' ? entry.props : entry.properties;
   const selfDeprecation = descriptions.deprecated?._self;
@@ -120,7 +92,7 @@ export function ApiPage({ entry, descriptions, t, page, guides = [], changes, ty
             </div>
           )}
           <Html markdown={descriptions.description} />
-          <Facts entry={entry} t={t} />
+          <ApiFacts entry={entry} t={t} />
         </header>
         {/* As on guides: Pro and Premium components carry no ads. */}
         {entry.plan === 'community' && <AdSlot t={t} />}

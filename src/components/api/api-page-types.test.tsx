@@ -5,11 +5,11 @@ import { ApiPage } from './api-page';
 
 const base = {
   _generated: 'x',
-  product: 'data-grid',
-  aliases: [],
+  product: 'data-grid' as const,
+  aliases: [] as string[],
   deprecated: false,
-  imports: [],
-} as const;
+  imports: [] as string[],
+};
 
 const grid: ComponentEntry = {
   ...base,

@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { interfacePageNames } from './interface-pages';
 import { extractMembers } from './members';
-import { signatureText } from './signature';
+import { signatureText } from './signature-text';
 
 const declarations = `
 export interface GridRowParams { id: string }

@@ -43,11 +43,3 @@ export function describeSignature(
   });
   return { params, returns: checker.typeToString(signature.getReturnType(), undefined, FORMAT) };
 }
-
-/** `(params: GridRowParams, event?: MuiEvent) => void`, the way a reader would write it. */
-export function signatureText(signature: ApiSignature): string {
-  const params = signature.params.map(
-    (param) => `${param.rest ? '...' : ''}${param.name}${param.optional ? '?' : ''}: ${param.type}`,
-  );
-  return `(${params.join(', ')}) => ${signature.returns}`;
-}

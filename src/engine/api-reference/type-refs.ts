@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import { signatureText } from './signature';
+import { signatureText } from './signature-text';
 import { typeTextNames } from './type-tokens';
 import type { ApiType } from './types';
 

@@ -7,35 +7,6 @@ import type { LoadedPackage } from './program';
 import { declarationSource } from './source';
 import { GENERATED_NOTE, type ApiDescriptions, type InterfaceEntry } from './types';
 
-/**
- * Data Grid types readers look up most often, whether or not a prop names them (the API
- * objects, column types); each gets a page of its own, like every type a prop names.
- */
-export const GRID_INTERFACES = [
-  'GridApi',
-  'GridApiPro',
-  'GridApiPremium',
-  'GridEventLookup',
-  'GridDataSource',
-  'GridColDef',
-  'GridActionsColDef',
-  'GridSingleSelectColDef',
-  'GridRowParams',
-  'GridCellParams',
-  'GridRenderCellParams',
-  'GridRenderEditCellParams',
-  'GridColumnHeaderParams',
-  'GridFilterModel',
-  'GridFilterItem',
-  'GridFilterOperator',
-  'GridSortModel',
-  'GridState',
-  'GridCsvExportOptions',
-  'GridPrintExportOptions',
-  'GridExcelExportOptions',
-  'GridAggregationFunction',
-] as const;
-
 export function buildInterfaceEntry(
   checker: ts.TypeChecker,
   name: string,

@@ -1,14 +1,12 @@
 import ts from 'typescript';
 import type { BuiltEntry } from './component-entry';
-import { buildInterfaceEntry, GRID_INTERFACES } from './interface-entry';
+import { buildInterfaceEntry } from './interface-entry';
+import { LISTED_INTERFACES } from './listed-interfaces';
 import { PRODUCTS, toKebab } from './packages';
 import type { LoadedPackage } from './program';
 import type { ApiEntry, InterfaceEntry, Product } from './types';
 
 const DOCUMENTED_FLAGS = ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias;
-
-/** Names every product documents whether or not a prop names them. */
-const LISTED: Partial<Record<Product, readonly string[]>> = { 'data-grid': GRID_INTERFACES };
 
 /**
  * The names that get an interface page in one product: the listed ones, then every name a
@@ -23,7 +21,7 @@ export function interfacePageNames(
   exported: (name: string) => ts.Symbol | undefined,
   componentNames: ReadonlySet<string>,
 ): string[] {
-  const names = new Set<string>(LISTED[product] ?? []);
+  const names = new Set<string>(LISTED_INTERFACES[product] ?? []);
   for (const name of referenced) {
     const symbol = exported(name);
     if (!symbol || !(symbol.flags & DOCUMENTED_FLAGS) || symbol.flags & ts.SymbolFlags.Class) continue;

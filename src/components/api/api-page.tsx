@@ -8,6 +8,8 @@ import { ClassRow, Html, PropRow, SlotRow } from './api-rows';
 import { PropsFilter } from './props-filter.client';
 import { CopyRowLinks } from './copy-row-links.client';
 import type { Translate } from '@/engine/shared/i18n/translate';
+import { ApiFacts } from './api-facts';
+import { LinkedType, type TypeLinks } from './linked-type';
 
 export interface ApiPageProps {
   entry: ApiEntry;
@@ -20,11 +22,23 @@ export interface ApiPageProps {
   guides?: Array<{ title: string; href: string }>;
   /** The "Changes from v7" section, when the entry changed (see api-changes.tsx). */
   changes?: React.ReactNode;
+  /** Interface pages of the product, for the names inside types. */
+  typeLinks?: TypeLinks;
 }
 
 type T = ApiPageProps['t'];
 
-function PropsTable({ props, descriptions, t }: { props: ApiProp[]; descriptions: ApiDescriptions; t: T }) {
+function PropsTable({
+  props,
+  descriptions,
+  t,
+  links,
+}: {
+  props: ApiProp[];
+  descriptions: ApiDescriptions;
+  t: T;
+  links?: TypeLinks;
+}) {
   return (
     <section aria-labelledby="props">
       <h2 id="props">{t('api-docs.props')}</h2>
@@ -44,7 +58,14 @@ function PropsTable({ props, descriptions, t }: { props: ApiProp[]; descriptions
         </thead>
         <tbody>
           {props.map((prop) => (
-            <PropRow key={prop.name} prop={prop} id={`prop-${prop.name}`} descriptions={descriptions} t={t} />
+            <PropRow
+              key={prop.name}
+              prop={prop}
+              id={`prop-${prop.name}`}
+              descriptions={descriptions}
+              t={t}
+              links={links}
+            />
           ))}
         </tbody>
       </table>
@@ -53,7 +74,7 @@ function PropsTable({ props, descriptions, t }: { props: ApiProp[]; descriptions
 }
 
 /** API reference of one component or Data Grid interface; rendered on the server only. */
-export function ApiPage({ entry, descriptions, t, page, guides = [], changes }: ApiPageProps) {
+export function ApiPage({ entry, descriptions, t, page, guides = [], changes, typeLinks }: ApiPageProps) {
   const props = entry.kind === 'component' ? entry.props : entry.properties;
   const selfDeprecation = descriptions.deprecated?._self;
   return (
@@ -71,6 +92,7 @@ export function ApiPage({ entry, descriptions, t, page, guides = [], changes }: 
             </div>
           )}
           <Html markdown={descriptions.description} />
+          <ApiFacts entry={entry} t={t} />
         </header>
         {/* As on guides: Pro and Premium components carry no ads. */}
         {entry.plan === 'community' && <AdSlot t={t} />}
@@ -81,11 +103,11 @@ export function ApiPage({ entry, descriptions, t, page, guides = [], changes }: 
           </pre>
           {entry.kind === 'interface' && entry.typeText && (
             <p>
-              <code className={styles.type}>{`type ${entry.name} = ${entry.typeText}`}</code>
+              <LinkedType text={`type ${entry.name} = ${entry.typeText}`} links={typeLinks} />
             </p>
           )}
         </section>
-        {props.length > 0 && <PropsTable props={props} descriptions={descriptions} t={t} />}
+        {props.length > 0 && <PropsTable props={props} descriptions={descriptions} t={t} links={typeLinks} />}
         {entry.kind === 'component' && entry.slots.length > 0 && (
           <section aria-labelledby="slots">
             <h2 id="slots">{t('api-docs.slots')}</h2>

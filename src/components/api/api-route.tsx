@@ -19,11 +19,24 @@ export interface ApiRouteProps {
   guides?: Array<{ title: string; href: string }>;
   /** What changed in the entry since v7, and the product's full list of API changes. */
   changes?: { entry: EntryChanges; href: string };
+  /** Interface pages by type name (English pathnames), for the names inside types. */
+  typeLinks?: Record<string, string>;
 }
 
 /** An API reference page (one component, or a product's index) in the docs shell. */
-export function ApiRoute({ route, index, entry, descriptions, guides = [], changes }: ApiRouteProps) {
+export function ApiRoute({
+  route,
+  index,
+  entry,
+  descriptions,
+  guides = [],
+  changes,
+  typeLinks = {},
+}: ApiRouteProps) {
   const t = createT(route.lang);
+  const localLinks = Object.fromEntries(
+    Object.entries(typeLinks).map(([name, href]) => [name, localizePath(href, route.lang)]),
+  );
   return (
     <DocsShell lang={route.lang} pathname={route.pathname} sidebar={route.sidebar} versions={route.versions}>
       <PageTop route={route} t={t} />
@@ -34,6 +47,7 @@ export function ApiRoute({ route, index, entry, descriptions, guides = [], chang
           t={t}
           page={{ path: route.pathname, lang: route.lang, version: route.version }}
           guides={guides}
+          typeLinks={localLinks}
           changes={
             changes && (
               <ApiChanges

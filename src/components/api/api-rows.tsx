@@ -1,6 +1,8 @@
 import type { ApiClass, ApiDescriptions, ApiProp, ApiSlot } from '@/engine/api-reference/types';
 import styles from './api-page.module.css';
-import { ApiTypeView } from './api-type';
+import { ApiTypeView, SignatureView } from './api-type';
+import type { TypeLinks } from './linked-type';
+import { PlanBadge } from '@/components/layout/chips';
 import { markdownToHtml } from './markdown-to-html';
 import type { Translate } from '@/engine/shared/i18n/translate';
 
@@ -37,11 +39,14 @@ export function PropRow({
   id,
   descriptions,
   t,
+  links,
 }: {
   prop: ApiProp;
   id: string;
   descriptions: ApiDescriptions;
   t: T;
+  /** Interface pages the type's names link to. */
+  links?: TypeLinks;
 }) {
   const deprecation = descriptions.deprecated?.[prop.name];
   return (
@@ -55,13 +60,22 @@ export function PropRow({
             *<span className={styles.visuallyHidden}> {t('api-docs.required')}</span>
           </span>
         )}
+        {prop.plan && <PlanBadge plan={prop.plan} label={t(`plan.${prop.plan}`)} />}
         {prop.deprecated && <span className={styles.deprecatedChip}>{t('api-docs.deprecated')}</span>}
         {/* Type and default under the name: the table fits its column without a wide type column. */}
         <dl className={styles.meta}>
           <dt>{t('api-docs.type')}</dt>
           <dd>
-            <ApiTypeView type={prop.type} />
+            <ApiTypeView type={prop.type} links={links} />
           </dd>
+          {prop.type.signature ? (
+            <>
+              <dt>{t('api-docs.signature')}</dt>
+              <dd>
+                <SignatureView signature={prop.type.signature} links={links} />
+              </dd>
+            </>
+          ) : null}
           {prop.default ? (
             <>
               <dt>{t('api-docs.default')}</dt>

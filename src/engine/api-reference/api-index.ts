@@ -33,6 +33,21 @@ export function apiPathname(item: Pick<ApiIndexItem, 'product' | 'kebab'>): stri
   return `/x/api/${item.product}/${item.kebab}`;
 }
 
+/**
+ * Interface pages of a product by type name (`GridColDef` → `/x/api/data-grid/grid-col-def`):
+ * the names a type may link to. Only generated pages are listed, so no link is dead.
+ */
+export function interfacePathnames(
+  product: string,
+  items: ApiIndexItem[] = loadApiIndex(),
+): Record<string, string> {
+  const links: Record<string, string> = {};
+  for (const item of items) {
+    if (item.product === product && item.kind === 'interface') links[item.name] = apiPathname(item);
+  }
+  return links;
+}
+
 function readJson<T>(file: string): T | undefined {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined;
 }

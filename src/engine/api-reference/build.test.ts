@@ -22,7 +22,7 @@ beforeAll(() => {
   const result = buildApiEntries({ cwd: process.cwd() });
   entries = result.entries.map((b) => b.entry);
   prose = new Map(result.entries.map((b) => [`${b.entry.product}/${b.entry.kebab}`, b.descriptions.props]));
-}, 120_000);
+}, 300_000);
 
 describe('Data Grid', () => {
   it('reads DataGrid props from its declarations', () => {
@@ -85,5 +85,54 @@ describe('other products', () => {
     expect(prop(tree, 'checkboxSelection').default).toBe('false');
     expect(tree.slots.find((s) => s.name === 'item')?.default).toBe('TreeItem');
     expect(tree.classes.map((c) => c.className)).toContain('MuiRichTreeView-root');
+  });
+});
+
+describe('types, signatures, plans, theme keys and sources', () => {
+  const interfaceNames = (product: string) =>
+    entries.filter((e) => e.kind === 'interface' && e.product === product).map((e) => e.name);
+
+  it('gives every product interface pages for the exported types its props name', () => {
+    expect(interfaceNames('data-grid')).toEqual(
+      expect.arrayContaining(['GridColDef', 'GridRowId', 'GridDensity', 'GridRowSelectionModel']),
+    );
+    expect(interfaceNames('date-pickers')).toEqual(expect.arrayContaining(['PickerValidDate', 'DateView']));
+    expect(interfaceNames('charts')).toEqual(expect.arrayContaining(['BarSeries', 'AxisConfig']));
+    expect(interfaceNames('tree-view')).toEqual(expect.arrayContaining(['TreeViewItemId']));
+    // Slot and class maps have their own sections, not pages.
+    expect(interfaceNames('data-grid')).not.toContain('GridSlotsComponent');
+    const density = entries.find((e) => e.name === 'GridDensity') as InterfaceEntry;
+    expect(density.typeText).toBe(`'compact' | 'standard' | 'comfortable'`);
+    expect(density.properties).toEqual([]);
+  });
+
+  it('reads callback signatures from the declaration', () => {
+    const signature = prop(component('data-grid', 'DataGrid'), 'onRowClick').type.signature;
+    expect(signature?.params.map((p) => p.name)).toEqual(['params', 'event', 'details']);
+    expect(signature?.params[0].type).toBe('GridRowParams<any>');
+    expect(signature?.returns).toBe('void');
+    expect(prop(component('data-grid', 'DataGrid'), 'rows').type.signature).toBeUndefined();
+  });
+
+  it('marks the props Pro and Premium add over DataGrid, and charts Pro over its community chart', () => {
+    const grid = component('data-grid', 'DataGrid');
+    expect(grid.props.some((p) => p.plan)).toBe(false);
+    expect(prop(component('data-grid', 'DataGridPro'), 'treeData').plan).toBe('pro');
+    const premium = component('data-grid', 'DataGridPremium');
+    expect(prop(premium, 'treeData').plan).toBe('pro');
+    expect(prop(premium, 'rowGroupingModel').plan).toBe('premium');
+    expect(prop(premium, 'rows').plan).toBeUndefined();
+    expect(prop(component('charts', 'BarChartPro'), 'zoomData').plan).toBe('pro');
+  });
+
+  it('names the theme key from the augmentation and the declaration file and line', () => {
+    expect(component('data-grid', 'DataGridPro').themeName).toBe('MuiDataGrid');
+    expect(component('date-pickers', 'DatePicker').themeName).toBe('MuiDatePicker');
+    expect(component('tree-view', 'RichTreeViewPro').themeName).toBe('MuiRichTreeViewPro');
+    const source = component('data-grid', 'DataGrid').source;
+    expect(source).toMatchObject({ package: '@mui/x-data-grid', path: 'DataGrid/DataGrid.d.ts' });
+    const colDef = entries.find((e) => e.name === 'GridColDef')!;
+    expect(colDef.source?.path).toBe('models/colDef/gridColDef.d.ts');
+    expect(colDef.source?.line).toBeGreaterThan(1);
   });
 });

@@ -3,10 +3,12 @@ import { loadClassObjects, type ClassObjects } from './classes';
 import { collectComponents } from './collect';
 import { buildComponentEntry, type BuiltEntry } from './component-entry';
 import { SubpathIndex } from './imports';
-import { buildInterfaceEntry, GRID_INTERFACES } from './interface-entry';
+import { buildInterfacePages } from './interface-pages';
+import { markPropPlans } from './prop-plans';
+import { readThemeNames } from './theme-names';
 import { API_PACKAGES, type PackageInfo } from './packages';
 import { createApiProgram, loadPackage, moduleExports, resolveAlias, type LoadedPackage } from './program';
-import type { ApiEntry } from './types';
+import type { ApiEntry, ComponentEntry } from './types';
 import { API_PRODUCTS, apiPathname } from './api-index';
 import { absolutizeRootLinks, docsTreePathnames, mapDescriptions, rewriteDocLinks } from './doc-links';
 
@@ -58,13 +60,23 @@ export function buildApiEntries(options: ApiBuildOptions): ApiBuildResult {
       console.warn(`[api] ${group.name} (${group.owner.name}) has no props of its own.`);
     entries.push(built);
   }
-  const gridPackages = packages.filter((pkg) => pkg.product === 'data-grid');
-  for (const name of GRID_INTERFACES) {
-    const built = buildInterfaceEntry(checker, name, gridPackages, exportsByPackage);
-    if (built) entries.push(built);
-  }
+  const components = entries.map((built) => built.entry as ComponentEntry);
+  markPropPlans(components);
+  setThemeNames(components, packages);
+  entries.push(...buildInterfacePages(checker, packages, exportsByPackage, entries));
   if (options.linkDocs !== false) linkDescriptions(entries);
   return { entries, packages, program };
+}
+
+/** The `theme.components` key of each component, from the lowest plan's augmentation naming it. */
+function setThemeNames(components: ComponentEntry[], packages: readonly LoadedPackage[]): void {
+  for (const pkg of packages) {
+    const names = readThemeNames(pkg.dir);
+    for (const entry of components) {
+      const key = names.get(entry.name);
+      if (key && entry.product === pkg.product && !entry.themeName) entry.themeName = key;
+    }
+  }
 }
 
 /**

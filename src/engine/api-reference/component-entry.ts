@@ -7,11 +7,14 @@ import { readDocs } from './jsdoc';
 import { extractMembers } from './members';
 import { toKebab } from './packages';
 import { extractSlots } from './slots';
+import { declarationSource } from './source';
 import { GENERATED_NOTE, type ApiDescriptions, type ComponentEntry } from './types';
 
 export interface BuiltEntry<E> {
   entry: E;
   descriptions: ApiDescriptions;
+  /** Type names the props' types refer to (in memory only: they pick the interface pages). */
+  referencedNames?: Set<string>;
 }
 
 export interface ComponentContext {
@@ -46,6 +49,8 @@ export function buildComponentEntry(
     slots: [],
     classes: [],
   };
+  const source = declarationSource(where);
+  if (source) entry.source = source;
   const descriptions: ApiDescriptions = {
     _generated: GENERATED_NOTE,
     description: docs.description,
@@ -72,5 +77,5 @@ export function buildComponentEntry(
     ...descriptions.deprecated,
     ...members.deprecations,
   };
-  return { entry, descriptions };
+  return { entry, descriptions, referencedNames: members.referencedNames };
 }

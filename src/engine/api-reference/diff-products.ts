@@ -53,6 +53,8 @@ export function diffProduct(
   const newerNames = new Set(newer.map((item) => item.entry.name));
   for (const old of older) {
     const counterpart = newerByName.get(old.entry.name);
+    // A type the older props named but the newer ones do not is no component removed.
+    if (!counterpart && old.entry.kind !== 'component') continue;
     if (!counterpart) {
       const removed: ComponentRef = { ...ref(old), deprecated: old.entry.deprecated };
       const aliasOf = newer.find((item) => item.entry.aliases.includes(old.entry.name));

@@ -1,36 +1,11 @@
-import type ts from 'typescript';
+import ts from 'typescript';
 import type { BuiltEntry } from './component-entry';
 import { readDocs } from './jsdoc';
 import { extractMembers } from './members';
 import { PLAN_ORDER, toKebab } from './packages';
 import type { LoadedPackage } from './program';
+import { declarationSource } from './source';
 import { GENERATED_NOTE, type ApiDescriptions, type InterfaceEntry } from './types';
-
-/** Data Grid types readers look up most often; each gets a page of its own. */
-export const GRID_INTERFACES = [
-  'GridApi',
-  'GridApiPro',
-  'GridApiPremium',
-  'GridEventLookup',
-  'GridDataSource',
-  'GridColDef',
-  'GridActionsColDef',
-  'GridSingleSelectColDef',
-  'GridRowParams',
-  'GridCellParams',
-  'GridRenderCellParams',
-  'GridRenderEditCellParams',
-  'GridColumnHeaderParams',
-  'GridFilterModel',
-  'GridFilterItem',
-  'GridFilterOperator',
-  'GridSortModel',
-  'GridState',
-  'GridCsvExportOptions',
-  'GridPrintExportOptions',
-  'GridExcelExportOptions',
-  'GridAggregationFunction',
-] as const;
 
 export function buildInterfaceEntry(
   checker: ts.TypeChecker,
@@ -40,14 +15,14 @@ export function buildInterfaceEntry(
 ): BuiltEntry<InterfaceEntry> | undefined {
   const holders = packages.filter((pkg) => exportsByPackage.get(pkg.name)?.has(name));
   if (holders.length === 0) {
-    console.warn(`[api] interface ${name} is not exported by any Data Grid package: skipped.`);
+    console.warn(`[api] interface ${name} is not exported by any ${packages[0]?.product} package: skipped.`);
     return undefined;
   }
   const owner = holders[0];
   const symbol = exportsByPackage.get(owner.name)!.get(name)!;
   const where = symbol.declarations![0];
   let type = checker.getDeclaredTypeOfSymbol(symbol);
-  let typeText: string | undefined;
+  let typeText = aliasText(where);
   const element = checker.isArrayType(type)
     ? checker.getTypeArguments(type as ts.TypeReference)[0]
     : undefined;
@@ -57,7 +32,9 @@ export function buildInterfaceEntry(
     type = element;
   }
   const docs = readDocs(checker, symbol);
-  const members = extractMembers(checker, type, where);
+  const members = hasMembers(type)
+    ? extractMembers(checker, type, where)
+    : { members: [], descriptions: {}, deprecations: {} };
   const plans = PLAN_ORDER.filter((plan) => holders.some((pkg) => pkg.plan === plan));
   const entry: InterfaceEntry = {
     _generated: GENERATED_NOTE,
@@ -72,6 +49,8 @@ export function buildInterfaceEntry(
     deprecated: docs.deprecated !== undefined,
     properties: members.members,
   };
+  const source = declarationSource(where);
+  if (source) entry.source = source;
   if (typeText) entry.typeText = typeText;
   const descriptions: ApiDescriptions = {
     _generated: GENERATED_NOTE,
@@ -83,4 +62,22 @@ export function buildInterfaceEntry(
     },
   };
   return { entry, descriptions };
+}
+
+/** Object types (and unions or intersections of them) list properties; `'a' | 'b'` or `string` do not. */
+function hasMembers(type: ts.Type): boolean {
+  if (type.isUnionOrIntersection()) return type.types.every(hasMembers);
+  return (type.flags & ts.TypeFlags.Object) !== 0;
+}
+
+/**
+ * The right-hand side of a type alias as declared (`'compact' | 'standard'`,
+ * `(row: R) => GridRowId`), on one line and without comments; none for an interface or
+ * a plain object literal, whose members say it all.
+ */
+function aliasText(declaration: ts.Declaration): string | undefined {
+  if (!ts.isTypeAliasDeclaration(declaration) || ts.isTypeLiteralNode(declaration.type)) return undefined;
+  const printer = ts.createPrinter({ removeComments: true });
+  const text = printer.printNode(ts.EmitHint.Unspecified, declaration.type, declaration.getSourceFile());
+  return text.replace(/\s+/g, ' ').trim();
 }

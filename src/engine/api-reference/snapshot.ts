@@ -46,13 +46,30 @@ export function readSnapshot(dir: string): SnapshotEntry[] {
 }
 
 /**
+ * Version of what the extractor picks (bump it when entries are added or reshaped): a snapshot
+ * written by an older extractor is read again, so a cached one and a fresh one compare alike.
+ * 2: interface pages for every type a prop names, in every product.
+ */
+export const SNAPSHOT_FORMAT = 2;
+
+/** Whether a snapshot's `source.json` was written from these versions by this extractor. */
+export function isSnapshotCurrent(
+  cached: { versions?: Record<string, string>; format?: number } | undefined,
+  versions: Record<string, string>,
+): boolean {
+  return cached?.format === SNAPSHOT_FORMAT && JSON.stringify(cached.versions) === JSON.stringify(versions);
+}
+
+/**
  * Writes the 7.x snapshot into `outDir` unless it already holds one read from the installed
  * versions (generated/ is cached between builds). Returns whether it extracted.
  */
 export function ensureV7Snapshot(cwd: string, outDir: string): boolean {
   const versions = installedVersions(V7_PACKAGES, cwd);
-  const cached = readJson<{ versions: Record<string, string> }>(path.join(outDir, SOURCE_FILE));
-  if (cached && JSON.stringify(cached.versions) === JSON.stringify(versions)) return false;
+  const cached = readJson<{ versions: Record<string, string>; format?: number }>(
+    path.join(outDir, SOURCE_FILE),
+  );
+  if (isSnapshotCurrent(cached, versions)) return false;
   const { entries } = buildApiEntries({ cwd, packages: V7_PACKAGES, linkDocs: false });
   for (const { entry } of entries) {
     // Import lines name the packages as users install them, not as the aliases installed here.
@@ -61,7 +78,7 @@ export function ensureV7Snapshot(cwd: string, outDir: string): boolean {
   writeApiFiles(outDir, entries);
   fs.writeFileSync(
     path.join(outDir, SOURCE_FILE),
-    `${JSON.stringify({ _generated: GENERATED_NOTE, versions }, null, 2)}\n`,
+    `${JSON.stringify({ _generated: GENERATED_NOTE, format: SNAPSHOT_FORMAT, versions }, null, 2)}\n`,
   );
   return true;
 }

@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import { describeSignature } from './signature';
 import type { ApiType } from './types';
 
 const FORMAT =
@@ -21,7 +22,18 @@ function declaredAlias(symbol: ts.Symbol): string | undefined {
  * Describes a property's type in words a reader can scan; unions keep their
  * members (minus the `undefined` that optionality adds) so pages can fold them.
  */
-export function describeType(checker: ts.TypeChecker, symbol: ts.Symbol, type: ts.Type): ApiType {
+export function describeType(
+  checker: ts.TypeChecker,
+  symbol: ts.Symbol,
+  type: ts.Type,
+  where?: ts.Node,
+): ApiType {
+  const described = describeParts(checker, symbol, type);
+  const signature = where && describeSignature(checker, type, where);
+  return signature ? { ...described, signature } : described;
+}
+
+function describeParts(checker: ts.TypeChecker, symbol: ts.Symbol, type: ts.Type): ApiType {
   const optional = (symbol.flags & ts.SymbolFlags.Optional) !== 0;
   if (!type.isUnion()) return { text: typeName(checker, type) };
   const parts = type.types.filter((member) => !(optional && member.flags & ts.TypeFlags.Undefined));

@@ -13,6 +13,22 @@ export interface ApiType {
   members?: string[];
   /** Name of the type alias the type came from, e.g. `GridDensity`. */
   alias?: string;
+  /** Parameters and return type when the type is a function (callback props). */
+  signature?: ApiSignature;
+}
+
+export interface ApiSignature {
+  params: Array<{ name: string; type: string; optional?: boolean; rest?: boolean }>;
+  returns: string;
+}
+
+/** Where a declaration lives in the installed package, e.g. `models/colDef/gridColDef.d.ts` line 12. */
+export interface ApiSource {
+  package: string;
+  version: string;
+  /** Path inside the package. */
+  path: string;
+  line: number;
 }
 
 export interface ApiProp {
@@ -22,6 +38,8 @@ export interface ApiProp {
   default?: string;
   required: boolean;
   deprecated: boolean;
+  /** Set on a Pro or Premium component when its lower-plan counterpart lacks the prop. */
+  plan?: Exclude<Plan, 'community'>;
 }
 
 export interface ApiSlot {
@@ -51,10 +69,14 @@ interface EntryBase {
   aliases: string[];
   imports: string[];
   deprecated: boolean;
+  /** The declaration in the installed package's type files. */
+  source?: ApiSource;
 }
 
 export interface ComponentEntry extends EntryBase {
   kind: 'component';
+  /** Key of `theme.components` for default props and style overrides, from the theme augmentation. */
+  themeName?: string;
   props: ApiProp[];
   slots: ApiSlot[];
   classes: ApiClass[];

@@ -1,4 +1,6 @@
 import type { ApiDescriptions, ApiEntry, ApiIndexItem, ApiProp } from '../api-reference/types';
+import { declarationUrl } from '@/config/source-cdn';
+import { signatureText } from '../api-reference/signature-text';
 import { cell, code, codeCell, table } from './markdown-table';
 
 /** Labels and link rewriting the API twin needs; English by default. */
@@ -17,10 +19,15 @@ function prose(text: string | undefined, options: ApiTwinOptions): string {
 
 function propRows(props: ApiProp[], texts: Record<string, string> = {}, options: ApiTwinOptions): string[][] {
   return props.map((prop) => {
-    const flags = [prop.required ? '(required)' : '', prop.deprecated ? '(deprecated)' : ''].filter(Boolean);
+    const flags = [
+      prop.plan ? `(${prop.plan === 'pro' ? 'Pro' : 'Premium'})` : '',
+      prop.required ? '(required)' : '',
+      prop.deprecated ? '(deprecated)' : '',
+    ].filter(Boolean);
+    const signature = prop.type.signature ? `<br>${codeCell(signatureText(prop.type.signature))}` : '';
     return [
       [codeCell(prop.name), ...flags].join(' '),
-      codeCell(prop.type.text),
+      `${codeCell(prop.type.text)}${signature}`,
       codeCell(prop.default),
       cell(prose(texts[prop.name], options)),
     ];
@@ -39,6 +46,11 @@ export function apiEntryMarkdown(
   if (entry.deprecated)
     parts.push(`> [!WARNING]\n> Deprecated. ${prose(descriptions.deprecated?._self, options)}`);
   if (descriptions.description) parts.push(prose(descriptions.description, options));
+  const facts = [
+    entry.kind === 'component' && entry.themeName ? `Theme key: ${code(entry.themeName)}` : '',
+    entry.source ? `Source: ${declarationUrl(entry.source)}` : '',
+  ].filter(Boolean);
+  parts.push(...facts);
   parts.push('## Import', `\`\`\`js\n${entry.imports.join('\n')}\n\`\`\``);
   if (entry.kind === 'interface' && entry.typeText)
     parts.push(code(`type ${entry.name} = ${entry.typeText}`));

@@ -1,6 +1,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
+import { LISTED_INTERFACES } from '../api-reference/listed-interfaces';
 import { PLAN_ORDER } from '../api-reference/packages';
 import type { ApiEntry, ApiIndex, Plan, Product } from '../api-reference/types';
 
@@ -20,6 +21,12 @@ export interface ApiNames {
   api?: { name: string; methods: Set<string>; elsewhere: Map<string, string> };
   /** Every API name of the page's products at any plan: a bare identifier equal to one passes. */
   known: Set<string>;
+  /**
+   * The names a near miss is a typo of: members of components and of the listed interfaces
+   * (`GridApi`, `GridColDef`…). Members of the many types a prop names (`getValue` of a
+   * shortcut item) pass when written exactly, but are too generic to call `setValue` a typo.
+   */
+  typoTargets: Set<string>;
   /** Where a name missing at the page's plan exists in its product, e.g. `DataGridPremium (premium)`. */
   elsewhere: Map<string, string>;
   /** Listed names that are not in the generated data. */
@@ -31,6 +38,8 @@ const API_INTERFACE: Partial<Record<Product, Record<Plan, string>>> = {
 };
 
 const rank = (plan: Plan) => PLAN_ORDER.indexOf(plan);
+
+const LISTED = new Set(Object.values(LISTED_INTERFACES).flat());
 
 /**
  * Collects the names of `components` from `entries`. With `plan` (the page's front matter),
@@ -55,6 +64,7 @@ export function buildApiNames(
     classPrefixes: new Set(),
     propsByComponent: new Map(),
     known: new Set(),
+    typoTargets: new Set(),
     elsewhere: new Map(),
     unknownComponents,
   };
@@ -93,8 +103,10 @@ export function buildApiNames(
       entry.kind === 'component'
         ? [...entry.props, ...entry.slots, ...entry.classes.map((cls) => ({ name: cls.key }))]
         : entry.properties;
+    const targets = entry.kind === 'component' || LISTED.has(entry.name);
     for (const member of members) {
       names.known.add(member.name);
+      if (targets) names.typoTargets.add(member.name);
       const where = `${entry.name} (${entry.plan})`;
       if (entry.kind === 'component' && !names.elsewhere.has(member.name) && !allowed.includes(entry)) {
         names.elsewhere.set(member.name, where);

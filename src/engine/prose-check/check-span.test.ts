@@ -65,4 +65,18 @@ describe('checkSpan', () => {
     expect(names('apiRef.current.pinColumn', community)).toEqual(['pinColumn']);
     expect(names('<DataGrid treeData />', community)).toEqual(['treeData']);
   });
+
+  it('passes a near miss of a member of a type a prop names, but still flags one of a listed interface', () => {
+    const shortcut = {
+      ...FIXTURE_ENTRIES.find((entry) => entry.name === 'GridApi')!,
+      name: 'GridShortcutItem',
+      kebab: 'grid-shortcut-item',
+      properties: [{ name: 'getValue', type: { text: '() => string' }, required: true, deprecated: false }],
+    };
+    const page = buildApiNames([...FIXTURE_ENTRIES, shortcut], ['DataGrid']);
+    expect(names('getValue', page)).toEqual([]);
+    expect(names('setValue', page)).toEqual([]);
+    // `GridApi` is one of the listed interfaces: its members stay typo targets.
+    expect(names('updateRowz', page)).toEqual(['updateRowz']);
+  });
 });

@@ -105,7 +105,7 @@ export function checkSpan(span: string, names: ApiNames): SpanProblem[] {
     const [, identifier, assigned] = bare;
     const camel = /[A-Z]/.test(identifier);
     if ((camel || assigned) && identifier.length >= 5 && !names.known.has(identifier)) {
-      const nearest = nearestName(identifier, names.known, typoLimit(identifier));
+      const nearest = nearestName(identifier, names.typoTargets, typoLimit(identifier));
       if (nearest && editDistance(identifier, nearest.name) <= typoLimit(identifier)) {
         problems.push({
           name: identifier,

@@ -1,6 +1,12 @@
 import type { Metadata } from 'next';
 import { LANGUAGES, isLang, type Lang } from '@/engine/shared/paths';
-import { loadApiIndex, loadApiEntry, apiPathname, API_PRODUCTS } from '@/engine/api-reference/api-index';
+import {
+  loadApiIndex,
+  loadApiEntry,
+  apiPathname,
+  API_PRODUCTS,
+  interfacePathnames,
+} from '@/engine/api-reference/api-index';
 import { apiChangesPathname, loadEntryChanges } from '@/engine/api-reference/changes-index';
 import { pagesDocumenting } from '@/engine/content/component-pages';
 import { getNavTitle, getRouteData } from '@/engine/route-data';
@@ -53,6 +59,7 @@ export default async function ApiReferencePage({ params }: { params: Params }) {
       descriptions={descriptions}
       guides={pagesDocumenting(entry.name, lang)}
       changes={changes && { entry: changes, href: apiChangesPathname(entry.product) }}
+      typeLinks={interfacePathnames(entry.product)}
     />
   );
 }

@@ -10,21 +10,29 @@ import { toJsTwin } from './js-twin';
 const EVERY_DEMO_MS = 180_000;
 
 describe('JavaScript twins', () => {
-  it('regenerates every twin and finds exactly what the site shows', async () => {
-    expect(fs.existsSync(TWINS_FILE)).toBe(true);
-    const fresh = await buildTwins(findDemoFiles());
-    expect(readTwins()).toEqual(fresh);
-  }, EVERY_DEMO_MS);
+  it(
+    'regenerates every twin and finds exactly what the site shows',
+    async () => {
+      expect(fs.existsSync(TWINS_FILE)).toBe(true);
+      const fresh = await buildTwins(findDemoFiles());
+      expect(readTwins()).toEqual(fresh);
+    },
+    EVERY_DEMO_MS,
+  );
 
-  it('are plain JavaScript: no TypeScript syntax left', async () => {
-    for (const [file, js] of Object.entries(readTwins())) {
-      const source = ts.createSourceFile('twin.jsx', js, ts.ScriptTarget.Latest, true, ts.ScriptKind.JSX);
-      const errors = (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics;
-      expect(errors, file).toEqual([]);
-      // Transpiling again changes nothing once the types are gone.
-      expect(await toJsTwin(js, 'twin.tsx'), file).toBe(js);
-    }
-  }, EVERY_DEMO_MS);
+  it(
+    'are plain JavaScript: no TypeScript syntax left',
+    async () => {
+      for (const [file, js] of Object.entries(readTwins())) {
+        const source = ts.createSourceFile('twin.jsx', js, ts.ScriptTarget.Latest, true, ts.ScriptKind.JSX);
+        const errors = (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics;
+        expect(errors, file).toEqual([]);
+        // Transpiling again changes nothing once the types are gone.
+        expect(await toJsTwin(js, 'twin.tsx'), file).toBe(js);
+      }
+    },
+    EVERY_DEMO_MS,
+  );
 
   it('removes types, keeps comments, blank lines and JSX as written', async () => {
     const source = [

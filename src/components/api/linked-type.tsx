@@ -10,7 +10,8 @@ export function LinkedTypeText({ text, links }: { text: string; links?: TypeLink
   return (
     <>
       {tokenizeType(text).map((token, index) => {
-        const href = token.name ? links[token.text] : undefined;
+        // Own keys only: a member named like an Object method (`toString`) is no interface page.
+        const href = token.name && Object.hasOwn(links, token.text) ? links[token.text] : undefined;
         return href ? (
           <a key={index} href={href} className={styles.typeLink}>
             {token.text}

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import ts from 'typescript';
+import { API_COMPILER_OPTIONS } from './program';
 
 /** A type to list the members of, written against `M`, the namespace of `module`. */
 export interface MemberProbe {
@@ -31,16 +32,7 @@ export function declaredMemberNames(
   cwd = process.cwd(),
 ): string[][] {
   const probePath = path.join(cwd, PROBE_FILE);
-  const options: ts.CompilerOptions = {
-    skipLibCheck: true,
-    noEmit: true,
-    strict: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    types: [],
-  };
+  const options = API_COMPILER_OPTIONS;
   const host = ts.createCompilerHost(options);
   const source = ts.createSourceFile(probePath, probeSource(probes), ts.ScriptTarget.ES2022, true);
   const getSourceFile = host.getSourceFile.bind(host);

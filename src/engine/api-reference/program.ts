@@ -49,19 +49,22 @@ export function loadPackage(info: PackageInfo, cwd: string): LoadedPackage | und
   return { ...info, dir, rootFile: path.join(dir, rootTypes), subpaths };
 }
 
+/** How the installed declarations are read: as a strict bundler-resolved TSX project would import them. */
+export const API_COMPILER_OPTIONS: ts.CompilerOptions = {
+  skipLibCheck: true,
+  noEmit: true,
+  strict: true,
+  jsx: ts.JsxEmit.ReactJSX,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  target: ts.ScriptTarget.ES2022,
+  types: [],
+};
+
 /** One program for every package: shared declarations are parsed and checked once. */
 export function createApiProgram(packages: readonly LoadedPackage[]): ts.Program {
   const roots = packages.flatMap((pkg) => [pkg.rootFile, ...pkg.subpaths.values()]);
-  return ts.createProgram(roots, {
-    skipLibCheck: true,
-    noEmit: true,
-    strict: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    types: [],
-  });
+  return ts.createProgram(roots, API_COMPILER_OPTIONS);
 }
 
 /** Exports of a declaration file, or an empty list when the file is not in the program. */

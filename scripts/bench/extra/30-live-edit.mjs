@@ -43,10 +43,18 @@ export default async function measure({ origin }) {
     await page.waitForFunction(() => document.activeElement?.classList.contains('cm-content'));
     const editorMs = Date.now() - clickedAt;
 
-    await editor
-      .locator('.cm-line', { hasText: "headerName: 'Name'" })
-      .getByText("'Name'", { exact: true })
-      .dblclick();
+    // CodeMirror renders only the lines near the viewport: scroll until the column's line exists.
+    const line = editor.locator('.cm-line', { hasText: "headerName: 'Name'" });
+    for (let step = 0; step < 60 && (await line.count()) === 0; step += 1) {
+      await editor.evaluate((element) => {
+        const scroller = element.closest('.cm-scroller');
+        if (scroller && scroller.scrollHeight > scroller.clientHeight + 1) scroller.scrollTop += 150;
+        else window.scrollBy(0, 150);
+      });
+      await page.waitForTimeout(50);
+    }
+    await line.scrollIntoViewIfNeeded();
+    await line.getByText("'Name'", { exact: true }).dblclick();
     await page.keyboard.type('Employee');
     await figure.getByRole('columnheader', { name: 'Employee' }).waitFor({ timeout: 10_000 });
     const status = figure.locator('.demo-live-error[data-edit-ms]');

@@ -35,7 +35,9 @@ export function extractMembers(checker: ts.TypeChecker, type: ts.Type, where: ts
   };
   const properties = checker.getPropertiesOfType(checker.getApparentType(type));
   for (const symbol of properties) {
-    if (SKIPPED_NAMES.has(symbol.name) || isInherited(symbol)) continue;
+    // `__@iterator@123`: TypeScript's escaped name of a well-known symbol (an array type's
+    // iterator), not a member a reader can write; its number also differs between builds.
+    if (SKIPPED_NAMES.has(symbol.name) || symbol.name.startsWith('__@') || isInherited(symbol)) continue;
     const docs = readDocs(checker, symbol);
     const member: ApiProp = {
       name: symbol.name,

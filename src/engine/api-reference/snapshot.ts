@@ -50,7 +50,7 @@ export function readSnapshot(dir: string): SnapshotEntry[] {
  * written by an older extractor is read again, so a cached one and a fresh one compare alike.
  * 2: interface pages for every type a prop names, in every product.
  */
-export const SNAPSHOT_FORMAT = 2;
+export const SNAPSHOT_FORMAT = 3;
 
 /** Whether a snapshot's `source.json` was written from these versions by this extractor. */
 export function isSnapshotCurrent(

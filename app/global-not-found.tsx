@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import '@generated/theme-shell.css';
+import '@generated/code-colors.css';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/content.css';

@@ -1,11 +1,12 @@
 /** Writes the files under generated/ that the build imports. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { demoRegistrySource, findDemoFiles, GENERATED_HEADER } from '../src/engine/demos/registry';
+import { demoRegistrySources, findDemoFiles, GENERATED_HEADER } from '../src/engine/demos/registry';
 import { buildTwins, TWINS_FILE } from '../src/engine/demos/twins';
 import { iconsSource } from '../src/engine/demos/icons';
 import { demoScopesSource } from '../src/engine/demos/scopes';
 import { getThemeStylesheets } from '../src/theme/theme-css';
+import { tokenClassesCss } from '../src/engine/markdown/token-classes';
 
 /** The site's own styles and components (not the demos): the theme variables they name decide the shell theme. */
 function shellSources(): string[] {
@@ -22,8 +23,14 @@ async function main() {
   fs.mkdirSync(outDir, { recursive: true });
 
   const demos = findDemoFiles();
-  fs.writeFileSync(path.join(outDir, 'demo-registry.ts'), demoRegistrySource(demos));
-  console.log(`generated/demo-registry.ts: ${demos.size} demos`);
+  // Rewritten whole: a page whose demos were all removed must lose its module too.
+  fs.rmSync(path.join(outDir, 'demo-pages'), { recursive: true, force: true });
+  const registry = demoRegistrySources(demos);
+  for (const [file, source] of registry) {
+    fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(outDir, file), source);
+  }
+  console.log(`generated/demo-registry.ts: ${demos.size} demos in ${registry.size - 1} page modules`);
   // Loaded only by live editing: the modules each demo's code may import.
   fs.writeFileSync(path.join(outDir, 'demo-scopes.ts'), demoScopesSource(demos));
 
@@ -43,6 +50,8 @@ async function main() {
     `generated/theme-shell.css: ${(theme.shell.match(/--mui-[\w-]+:/g) ?? []).length} variables the shell reads`,
   );
   console.log('generated/theme.css: all theme variables, for demos');
+  // Code tokens carry palette classes instead of inline colours (see token-classes.ts).
+  fs.writeFileSync(path.join(outDir, 'code-colors.css'), `${header}\n${tokenClassesCss()}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import '@generated/theme-shell.css';
+import '@generated/code-colors.css';
 import '../styles/base.css';
 import '../styles/shell.css';
 import '../styles/content.css';

@@ -1,5 +1,6 @@
 'use client';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { AdObject } from '@/config/ads';
 
 /** Settings of the ad slot, fixed at build time and handed down by the server. */
 export interface AdConfig {
@@ -9,6 +10,8 @@ export interface AdConfig {
   feedUrl: string;
   /** The third-party ad script. */
   scriptUrl: string;
+  /** Ads of our own, shown when no third-party ad comes; data from the server, not code. */
+  inHouseAds: readonly AdObject[];
 }
 
 const AdConfigContext = createContext<AdConfig | null>(null);

@@ -13,7 +13,7 @@ describe('ad config context', () => {
 
   it('gives the provided value inside', () => {
     const html = renderToString(
-      <AdConfigProvider value={{ displaySampleRate: 0.1, feedUrl: 'f', scriptUrl: 's' }}>
+      <AdConfigProvider value={{ displaySampleRate: 0.1, feedUrl: 'f', scriptUrl: 's', inHouseAds: [] }}>
         <ShowRate />
       </AdConfigProvider>,
     );

@@ -2,13 +2,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { AD_POLL_INTERVAL_MS } from '@/config/ads';
 import { isBot } from '@/engine/shared/ads/bots';
-import { chooseFallback, chooseLayout, type Fallback } from '@/engine/shared/ads/choose';
+import { chooseLayout } from '@/engine/shared/ads/choose';
 import { feedEntryToAd, pixelUrls } from '@/engine/shared/ads/feed';
 import { fetchFeedEntry } from '@/engine/shared/ads/fetch-feed';
 import { initialPollState, pollStep, type PollState } from '@/engine/shared/ads/poll';
 import { useAdConfig } from './ad-config.client';
 import type { AdLabels } from './ad-labels';
-import { AdView, BlockerMessage, DisplayEvent, type ShownAd } from './ad-view.client';
+import { AdView, DisplayEvent, type ShownAd } from './ad-view.client';
+import InHouseAd from './in-house-ad.client';
 import styles from './ad.module.css';
 
 /**
@@ -20,7 +21,6 @@ export default function AdManager({ labels }: { labels: AdLabels }) {
   const [bot] = useState(() => isBot(navigator.userAgent));
   const [layout] = useState(() => chooseLayout());
   const [poll, setPoll] = useState<PollState>(() => initialPollState({ feedUrl, scriptUrl }));
-  const [fallback, setFallback] = useState<Fallback>();
   // The feed's ad, handed to rendering with the poll step that saw it.
   const [feedAd, setFeedAd] = useState<ShownAd | null>(null);
   const scriptBox = useRef<HTMLDivElement>(null);
@@ -60,10 +60,6 @@ export default function AdManager({ labels }: { labels: AdLabels }) {
     };
   }, [bot, feedUrl, scriptUrl]);
 
-  useEffect(() => {
-    if (poll.status === 'blocked' && !fallback) setFallback(chooseFallback());
-  }, [poll.status, fallback]);
-
   if (bot) return null;
   const third = poll.status === 'ad';
   const fromFeed = third ? feedAd : null;
@@ -78,10 +74,7 @@ export default function AdManager({ labels }: { labels: AdLabels }) {
       />
       {fromFeed && <AdView shown={fromFeed} layout={layout} labels={labels} />}
       {third && !fromFeed && <DisplayEvent label="script" />}
-      {!third && fallback?.kind === 'in-house' && (
-        <AdView shown={{ ad: fallback.ad, pixels: [] }} layout={layout} labels={labels} />
-      )}
-      {!third && fallback?.kind === 'message' && <BlockerMessage labels={labels} />}
+      {poll.status === 'blocked' && <InHouseAd labels={labels} />}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/components/settings/test-utils';
 import { AD_POLL_INTERVAL_MS } from '@/config/ads';
+import { IN_HOUSE_ADS } from '@/config/in-house-ads';
 import { AdConfigProvider } from './ad-config.client';
 import AdManager from './ad-manager.client';
 
@@ -20,7 +21,9 @@ describe('AdManager without a configured ad network', () => {
     const errors = vi.spyOn(console, 'error');
     vi.spyOn(Math, 'random').mockReturnValue(0.5); // an in-house ad, image layout
     const { container } = await render(
-      <AdConfigProvider value={{ displaySampleRate: 0.1, feedUrl: '', scriptUrl: '' }}>
+      <AdConfigProvider
+        value={{ displaySampleRate: 0.1, feedUrl: '', scriptUrl: '', inHouseAds: IN_HOUSE_ADS }}
+      >
         <AdManager labels={labels} />
       </AdConfigProvider>,
     );
@@ -37,7 +40,12 @@ describe('AdManager without a configured ad network', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"ads":[]}'));
     const { container } = await render(
       <AdConfigProvider
-        value={{ displaySampleRate: 0.1, feedUrl: 'https://ads.example/feed.json', scriptUrl: '' }}
+        value={{
+          displaySampleRate: 0.1,
+          feedUrl: 'https://ads.example/feed.json',
+          scriptUrl: '',
+          inHouseAds: IN_HOUSE_ADS,
+        }}
       >
         <AdManager labels={labels} />
       </AdConfigProvider>,
@@ -56,7 +64,12 @@ describe('AdManager without a configured ad network', () => {
     try {
       const { container } = await render(
         <AdConfigProvider
-          value={{ displaySampleRate: 0, feedUrl: 'https://ads.example/feed.json', scriptUrl: '' }}
+          value={{
+            displaySampleRate: 0,
+            feedUrl: 'https://ads.example/feed.json',
+            scriptUrl: '',
+            inHouseAds: IN_HOUSE_ADS,
+          }}
         >
           <AdManager labels={labels} />
         </AdConfigProvider>,

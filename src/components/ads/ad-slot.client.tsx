@@ -7,12 +7,15 @@ import {
   SPACING_UNIT_PX,
 } from '@/config/ads';
 import { whenIdle } from '@/components/analytics/idle';
+import { useAdConfig } from './ad-config.client';
 import { AdErrorBoundary } from './ad-error-boundary.client';
 import type { AdLabels } from './ad-labels';
 import styles from './ad.module.css';
 
-// Split out so the ad logic downloads only once the page is idle.
+// Split out so the ad logic downloads only once the page is idle; a build without an ad network
+// loads the in-house ad alone, without the feed and script polling.
 const AdManager = lazy(() => import('./ad-manager.client'));
+const InHouseAd = lazy(() => import('./in-house-ad.client'));
 
 const slotStyle = {
   '--ad-height': `${AD_MIN_HEIGHT_PX}px`,
@@ -22,6 +25,8 @@ const slotStyle = {
 
 /** The reserved box; the ad itself mounts inside after the page is interactive. */
 export function AdSlotClient({ labels }: { labels: AdLabels }) {
+  const { feedUrl, scriptUrl } = useAdConfig();
+  const Ad = feedUrl || scriptUrl ? AdManager : InHouseAd;
   const [ready, setReady] = useState(false);
   useEffect(() => whenIdle(() => setReady(true)), []);
   return (
@@ -29,7 +34,7 @@ export function AdSlotClient({ labels }: { labels: AdLabels }) {
       {ready && (
         <AdErrorBoundary>
           <Suspense fallback={null}>
-            <AdManager labels={labels} />
+            <Ad labels={labels} />
           </Suspense>
         </AdErrorBoundary>
       )}

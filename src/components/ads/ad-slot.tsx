@@ -1,4 +1,5 @@
 import { AD_DISPLAY_SAMPLE_RATE, AD_FEED_URL, AD_SCRIPT_URL } from '@/config/ads';
+import { IN_HOUSE_ADS } from '@/config/in-house-ads';
 import { AdConfigProvider } from './ad-config.client';
 import { adLabels } from './ad-labels';
 import { AdSlotClient } from './ad-slot.client';
@@ -8,7 +9,12 @@ import type { Translate } from '@/engine/shared/i18n/translate';
 export function AdSlot({ t }: { t: Translate }) {
   return (
     <AdConfigProvider
-      value={{ displaySampleRate: AD_DISPLAY_SAMPLE_RATE, feedUrl: AD_FEED_URL, scriptUrl: AD_SCRIPT_URL }}
+      value={{
+        displaySampleRate: AD_DISPLAY_SAMPLE_RATE,
+        feedUrl: AD_FEED_URL,
+        scriptUrl: AD_SCRIPT_URL,
+        inHouseAds: IN_HOUSE_ADS,
+      }}
     >
       <AdSlotClient labels={adLabels(t)} />
     </AdConfigProvider>

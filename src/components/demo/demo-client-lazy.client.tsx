@@ -1,10 +1,17 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazy } from 'react';
 
 /**
  * The demo frame's client part (toolbar, code panel, live island) in a chunk of its own, loaded
  * only by pages that render a demo. Imported directly, it shared the docs page's island chunk,
- * so every text page downloaded about 5 KB gzip of demo code it never ran. Server rendering is
- * unchanged: the frame's HTML and code panels are still in the page.
+ * so every text page downloaded about 5 KB gzip of demo code it never ran.
+ *
+ * `React.lazy` rather than `next/dynamic`, whose loader (about 1.9 KB gzip with its preload and
+ * bail-out parts) sat in that shared chunk too. Like `next/dynamic` with `ssr: true`, there is no
+ * Suspense boundary here, on purpose: the prerender then waits for the module and writes the frame
+ * in place. A boundary of its own left the frame pending (`<!--$?-->`, filled in at the end of the
+ * document), so it appeared late and shifted the page.
  */
-export const DemoClient = dynamic(() => import('./demo-client.client').then((module) => module.DemoClient));
+export const DemoClient = lazy(() =>
+  import('./demo-client.client').then((module) => ({ default: module.DemoClient })),
+);

@@ -32,11 +32,14 @@ export interface DemoIslandProps {
   live?: LiveRender | null;
 }
 
-// The registry lists every demo of the site; it loads with the first demo
-// near the viewport, so pages without demos never download it.
+// The registry's index (one entry per page) loads with the first demo near the viewport, so pages
+// without demos never download it; then only the loaders of the demo's own page.
 async function loadDemo(id: string, styling: CodeStyling) {
-  const { demoLoaders } = await import('@generated/demo-registry');
-  const loaders = demoLoaders[id];
+  const { pageDemoLoaders } = await import('@generated/demo-registry');
+  const page = id.slice(0, id.lastIndexOf('/'));
+  const pageLoaders = Object.hasOwn(pageDemoLoaders, page) ? await pageDemoLoaders[page]() : null;
+  const name = id.slice(page.length + 1);
+  const loaders = pageLoaders && Object.hasOwn(pageLoaders.loaders, name) ? pageLoaders.loaders[name] : null;
   if (!loaders) throw new Error(`Unknown demo ${id}`);
   return (loaders[styling] ?? loaders.system)();
 }

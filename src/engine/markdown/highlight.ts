@@ -3,6 +3,7 @@ import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import type { Root } from 'hast';
 import shikiPackage from 'shiki/package.json';
 import { cachedHighlight } from './highlight-cache';
+import { tokenClassTransformer } from './token-classes';
 
 /** Languages code blocks may use; anything else is shown as plain text. */
 const LANGS = ['tsx', 'ts', 'jsx', 'js', 'json', 'bash', 'css', 'diff', 'html', 'yaml'] as const;
@@ -32,7 +33,7 @@ const THEMES = {
 } as const;
 
 /** What the output depends on besides the code and its language. */
-const RENDERER = `shiki@${shikiPackage.version} ${JSON.stringify(THEMES)} javascript-engine`;
+const RENDERER = `shiki@${shikiPackage.version} ${JSON.stringify(THEMES)} javascript-engine token-classes`;
 
 /** One result per input in this process: English and Chinese pages show the same demos. */
 const memo = new Map<string, Promise<string>>();
@@ -45,7 +46,7 @@ function highlightOnce(kind: 'hast' | 'html', code: string, lang: string | undef
   if (!result) {
     result = cachedHighlight(parts, async () => {
       const highlighter = await getHighlighter();
-      const options = { lang: resolved, ...THEMES };
+      const options = { lang: resolved, ...THEMES, transformers: [tokenClassTransformer] };
       return kind === 'html'
         ? highlighter.codeToHtml(code, options)
         : JSON.stringify(highlighter.codeToHast(code, options));

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AD_POLL_INTERVAL_MS } from '@/config/ads';
 import { chooseFallback, chooseLayout, sampled } from './choose';
+import { IN_HOUSE_ADS } from '@/config/in-house-ads';
 import { INITIAL_POLL_STATE, initialPollState, pollStep, type PollState } from './poll';
 import { seededRandom } from '../../ads/seeded-random';
 
@@ -54,7 +55,7 @@ describe('ad polling', () => {
 describe('random draws', () => {
   it('shows the ad-block message for about 0.2 of blocked visitors', () => {
     const random = seededRandom(42);
-    const draws = Array.from({ length: 10_000 }, () => chooseFallback(random));
+    const draws = Array.from({ length: 10_000 }, () => chooseFallback(IN_HOUSE_ADS, random));
     const messages = draws.filter((d) => d.kind === 'message').length / draws.length;
     expect(messages).toBeGreaterThan(0.18);
     expect(messages).toBeLessThan(0.22);
@@ -69,11 +70,15 @@ describe('random draws', () => {
     expect(inline.length / 10_000).toBeLessThan(0.22);
   });
 
+  it('shows the message when there is no in-house ad to show', () => {
+    expect(chooseFallback([], () => 0.999)).toEqual({ kind: 'message' });
+  });
+
   it('takes the boundaries strictly', () => {
     expect(chooseLayout(() => 0.19999)).toBe('inline');
     expect(chooseLayout(() => 0.2)).toBe('image');
-    expect(chooseFallback(() => 0.1)).toEqual({ kind: 'message' });
-    expect(chooseFallback(() => 0.999).kind).toBe('in-house');
+    expect(chooseFallback(IN_HOUSE_ADS, () => 0.1)).toEqual({ kind: 'message' });
+    expect(chooseFallback(IN_HOUSE_ADS, () => 0.999).kind).toBe('in-house');
     expect(sampled(0.1, () => 0.05)).toBe(true);
     expect(sampled(0.1, () => 0.1)).toBe(false);
   });

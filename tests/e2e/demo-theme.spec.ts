@@ -45,4 +45,25 @@ test.describe('theme variables and on-demand locale packs', () => {
     await expect(field).toContainText('AAAA');
     expect(localeScripts.length, 'the packs arrive as scripts of their own').toBeGreaterThan(0);
   });
+
+  test('a Chinese page runs its demos with the Chinese packs; an English page downloads none', async ({
+    page,
+  }) => {
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+    });
+    await page.goto('/x/common-concepts/localization');
+    const english = page.locator('figure#LocaleSwitcher .demo-live');
+    await expect(english).toHaveAttribute('data-loaded', '', { timeout: 15_000 });
+    await expect(english.getByText('Rows per page:')).toBeVisible();
+    // English is the components' own text: no pack of any language came with the demo.
+    const scripts = await Promise.all(bodies);
+    expect(scripts.some((body) => body.includes('每页行数'))).toBe(false);
+
+    await page.goto('/zh/x/common-concepts/localization');
+    const chinese = page.locator('figure#LocaleSwitcher .demo-live');
+    await expect(chinese).toHaveAttribute('data-loaded', '', { timeout: 15_000 });
+    await expect(chinese.getByText('每页行数:')).toBeVisible();
+  });
 });

@@ -3,22 +3,12 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 // Every theme variable (the page inlines only the few its shell reads); MUI's components read them all.
 import '@generated/theme.css';
 import { ThemeProvider } from '@mui/material/styles';
-import { enUS, zhCN, ptBR } from '@mui/material/locale';
-import { enUS as gridEnUS, zhCN as gridZhCN, ptBR as gridPtBR } from '@mui/x-data-grid/locales';
-import { enUS as pickersEnUS, zhCN as pickersZhCN, ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
 import { LicenseInfo } from '@mui/x-license';
 import { createDocsTheme, type DocsTheme } from '@/theme/create-docs-theme';
 import { readStoredSettings, type StoredThemeSettings } from '@/theme/mode-script';
 import { THEME_SETTINGS_EVENT } from '@/theme/theme-events';
-import { localePackName } from '@/engine/shared/i18n/locale-packs';
 import type { DocsConfig } from '@/components/docs-config/docs-config.client';
 import { DemoErrorBoundary } from './demo-error-boundary.client';
-
-const LOCALE_PACKS = {
-  enUS: [enUS, gridEnUS, pickersEnUS],
-  zhCN: [zhCN, gridZhCN, pickersZhCN],
-  ptBR: [ptBR, gridPtBR, pickersPtBR],
-} as const;
 
 let licenseApplied = false;
 
@@ -26,7 +16,7 @@ let licenseApplied = false;
 // on a page shares one, rebuilt only when the language or the stored settings change.
 const themeCache = new Map<string, DocsTheme>();
 
-function demoTheme(lang: DocsConfig['lang'], settings: StoredThemeSettings) {
+function demoTheme(lang: DocsConfig['lang'], settings: StoredThemeSettings, packs: object[]) {
   const key = JSON.stringify([lang, settings]);
   const cached = themeCache.get(key);
   if (cached) return cached;
@@ -34,7 +24,6 @@ function demoTheme(lang: DocsConfig['lang'], settings: StoredThemeSettings) {
   const base = { direction, spacing: density?.spacing, dense: density?.dense };
   // The locale packs go into the one theme build: merging them into a finished theme
   // (createTheme(theme, ...packs)) would build the whole CSS-variables theme a second time.
-  const packs = LOCALE_PACKS[localePackName(lang)];
   let theme;
   try {
     theme = createDocsTheme(
@@ -54,9 +43,19 @@ function demoTheme(lang: DocsConfig['lang'], settings: StoredThemeSettings) {
   return theme;
 }
 
+/**
+ * Builds the theme the first demo will ask for, ahead of its render: called in a task of its
+ * own, so that a phone does this work and the demo's first render as two shorter tasks.
+ */
+export function prepareDemoTheme(lang: DocsConfig['lang'], packs: object[]) {
+  demoTheme(lang, readStoredSettings(), packs);
+}
+
 export interface DemoFrameProps {
   config: DocsConfig;
   labels: { error: string; reset: string };
+  /** The page language's component locale packs (none for English, the components' own). */
+  packs: object[];
   children: ReactNode;
 }
 
@@ -64,7 +63,7 @@ export interface DemoFrameProps {
  * What every demo runs inside: the docs theme in the page's language and
  * an error boundary. Loaded with the first demo, never by text pages.
  */
-export function DemoFrame({ config, labels, children }: DemoFrameProps) {
+export function DemoFrame({ config, labels, packs, children }: DemoFrameProps) {
   // The licence must be set before the first Pro component renders; once is enough.
   if (!licenseApplied && config.licenseKey) {
     LicenseInfo.setLicenseKey(config.licenseKey);
@@ -78,7 +77,7 @@ export function DemoFrame({ config, labels, children }: DemoFrameProps) {
     window.addEventListener(THEME_SETTINGS_EVENT, refresh);
     return () => window.removeEventListener(THEME_SETTINGS_EVENT, refresh);
   }, []);
-  const theme = useMemo(() => demoTheme(config.lang, settings), [config.lang, settings]);
+  const theme = useMemo(() => demoTheme(config.lang, settings, packs), [config.lang, settings, packs]);
   return (
     // The theme's CSS variables come with this module's stylesheet and the page owns the mode,
     // so the provider neither writes a stylesheet nor touches <html>.

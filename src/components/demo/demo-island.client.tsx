@@ -1,10 +1,12 @@
 'use client';
 import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useInView } from '@/hooks/use-in-view';
-import { useDocsConfig } from '@/components/docs-config/docs-config.client';
+import { useDocsConfig, type DocsConfig } from '@/components/docs-config/docs-config.client';
 import type { CodeStyling } from './code-prefs';
 import type { DemoFrameProps } from './demo-frame.client';
 import type { LiveRender } from './use-live-edit';
+import { loadLocalePacks } from './locales/load-locale-packs';
+import { localePackName } from '@/engine/shared/i18n/locale-packs';
 
 export interface DemoIslandLabels {
   loading: string;
@@ -14,6 +16,8 @@ export interface DemoIslandLabels {
 
 interface Runtime {
   Frame: ComponentType<DemoFrameProps>;
+  /** The page language's component locale packs, loaded with the frame. */
+  packs: object[];
   Scope?: ComponentType<{ children: ReactNode }>;
 }
 
@@ -44,6 +48,16 @@ async function loadDemo(id: string, styling: CodeStyling) {
   return (loaders[styling] ?? loaders.system)();
 }
 
+async function loadFrame(lang: DocsConfig['lang']) {
+  const [frame, packs] = await Promise.all([
+    import('./demo-frame.client'),
+    loadLocalePacks(localePackName(lang)),
+  ]);
+  await yieldToBrowser();
+  frame.prepareDemoTheme(lang, packs);
+  return { DemoFrame: frame.DemoFrame, packs };
+}
+
 function yieldToBrowser() {
   return new Promise<void>((resolve) => setTimeout(resolve, 0));
 }
@@ -66,7 +80,7 @@ export function DemoIsland(props: DemoIslandProps) {
     let live = true;
     Promise.all([
       modules[styling] ? null : loadDemo(id, styling),
-      runtime && (!needsScope || runtime.Scope) ? null : import('./demo-frame.client'),
+      runtime && (!needsScope || runtime.Scope) ? null : loadFrame(config.lang),
       needsScope && !runtime?.Scope ? import('./tailwind-scope.client') : null,
     ])
       // Instantiating the modules was one task; the first render starts in a fresh one.
@@ -83,6 +97,7 @@ export function DemoIsland(props: DemoIslandProps) {
           if (frame || scope) {
             setRuntime((current) => ({
               Frame: frame?.DemoFrame ?? current!.Frame,
+              packs: frame?.packs ?? current!.packs,
               Scope: scope?.TailwindScope ?? current?.Scope,
             }));
           }
@@ -97,7 +112,7 @@ export function DemoIsland(props: DemoIslandProps) {
     };
     // `modules` and `runtime` only grow; listing them would reload nothing but re-run the effect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, near, styling, needsScope]);
+  }, [id, near, styling, needsScope, config.lang]);
 
   const Demo = modules[styling];
   const ready = Demo && runtime && (!needsScope || runtime.Scope);
@@ -125,7 +140,7 @@ export function DemoIsland(props: DemoIslandProps) {
       data-loaded={ready ? '' : undefined}
     >
       {ready ? (
-        <runtime.Frame key={`${styling}-${resetKey}`} config={config} labels={labels}>
+        <runtime.Frame key={`${styling}-${resetKey}`} config={config} labels={labels} packs={runtime.packs}>
           {Scope ? <Scope>{content}</Scope> : content}
         </runtime.Frame>
       ) : failed ? (

@@ -1,69 +1,80 @@
+import type { Element, ElementContent, Properties } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import type { SidebarItem } from '@/engine/route-data';
-import { Chips, type ChipLabels } from './chips';
+import { chipSpecs, type ChipLabels } from './chips';
 
 export interface SidebarLabels extends ChipLabels {
   /** Accessible name of the navigation landmark. */
   nav: string;
 }
 
-function Entry({ item, labels }: { item: SidebarItem; labels: SidebarLabels }) {
-  if (item.kind === 'group' && item.subheader) {
-    return (
-      <li className="nav-subheader">
-        <span className="nav-subheader-title">{item.title}</span>
-        <ul>
-          {item.children?.map((child) => (
-            <Entry key={child.key} item={child} labels={labels} />
-          ))}
-        </ul>
-      </li>
-    );
-  }
-  if (item.kind === 'group') {
-    return (
-      <li className="nav-group">
-        {/* Native disclosure: collapsible without any JavaScript. */}
-        <details open={item.open || undefined}>
-          <summary>{item.title}</summary>
-          <ul>
-            {item.children?.map((child) => (
-              <Entry key={child.key} item={child} labels={labels} />
-            ))}
-          </ul>
-        </details>
-      </li>
-    );
-  }
-  return (
-    <li className="nav-page">
-      {item.href ? (
-        <a
-          href={item.href}
-          aria-current={item.current ? 'page' : undefined}
-          data-current={item.current || undefined}
-        >
-          <span>{item.title}</span>
-          <Chips item={item} labels={labels} />
-        </a>
-      ) : (
-        <span className="nav-planned">
-          <span>{item.title}</span>
-          <Chips item={item} labels={labels} />
-        </span>
-      )}
-    </li>
-  );
+const element = (tagName: string, properties: Properties, children: ElementContent[]): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+const text = (value: string): ElementContent => ({ type: 'text', value });
+
+function titleAndChips(item: SidebarItem, labels: SidebarLabels): ElementContent[] {
+  return [
+    element('span', {}, [text(item.title)]),
+    ...chipSpecs(item, labels).map((spec) =>
+      element('span', { className: spec.className.split(' '), title: spec.title }, [text(spec.text)]),
+    ),
+  ];
 }
 
-/** The navigation tree, server-rendered; groups holding the current page start open. */
+function entry(item: SidebarItem, labels: SidebarLabels): Element {
+  const children = () =>
+    element(
+      'ul',
+      {},
+      (item.children ?? []).map((child) => entry(child, labels)),
+    );
+  if (item.kind === 'group' && item.subheader) {
+    return element('li', { className: ['nav-subheader'] }, [
+      element('span', { className: ['nav-subheader-title'] }, [text(item.title)]),
+      children(),
+    ]);
+  }
+  if (item.kind === 'group') {
+    // Native disclosure: collapsible without any JavaScript.
+    return element('li', { className: ['nav-group'] }, [
+      element('details', { open: item.open || undefined }, [
+        element('summary', {}, [text(item.title)]),
+        children(),
+      ]),
+    ]);
+  }
+  const link = item.href
+    ? element(
+        'a',
+        {
+          href: item.href,
+          ariaCurrent: item.current ? 'page' : undefined,
+          dataCurrent: item.current || undefined,
+        },
+        titleAndChips(item, labels),
+      )
+    : element('span', { className: ['nav-planned'] }, titleAndChips(item, labels));
+  return element('li', { className: ['nav-page'] }, [link]);
+}
+
+/** The navigation tree's list items as HTML. */
+export function sidebarHtml(items: SidebarItem[], labels: SidebarLabels): string {
+  return toHtml(items.map((item) => entry(item, labels)));
+}
+
+/**
+ * The navigation tree, server-rendered; groups holding the current page start open. It is
+ * static HTML handed to React as one block: as elements, its 800-odd nodes were all in every
+ * page's payload and all hydrated on every page, for links that need no JavaScript.
+ */
 export function Sidebar({ items, labels }: { items: SidebarItem[]; labels: SidebarLabels }) {
   return (
     <nav aria-label={labels.nav} className="sidebar-nav">
-      <ul>
-        {items.map((item) => (
-          <Entry key={item.key} item={item} labels={labels} />
-        ))}
-      </ul>
+      <ul dangerouslySetInnerHTML={{ __html: sidebarHtml(items, labels) }} />
     </nav>
   );
 }

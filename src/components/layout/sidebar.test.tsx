@@ -1,0 +1,81 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { SidebarItem } from '@/engine/route-data';
+import { Sidebar, sidebarHtml } from './sidebar';
+
+const labels = {
+  nav: 'Main navigation',
+  pro: 'Pro',
+  premium: 'Premium',
+  new: 'New',
+  planned: 'Planned',
+  unstable: 'Unstable',
+};
+
+const items: SidebarItem[] = [
+  {
+    key: '/x/react-data-grid-group',
+    title: 'Data Grid',
+    kind: 'group',
+    open: true,
+    children: [
+      {
+        key: '/x/react-data-grid',
+        title: 'Overview',
+        href: '/x/react-data-grid',
+        kind: 'page',
+        current: true,
+      },
+      {
+        key: '/x/react-data-grid/main-features',
+        title: 'Main features',
+        kind: 'group',
+        subheader: true,
+        children: [
+          {
+            key: '/x/a',
+            title: 'Row grouping',
+            href: '/x/a',
+            kind: 'page',
+            plan: 'premium',
+            newFeature: true,
+          },
+          { key: '/x/b', title: 'Pivoting <beta> & more', kind: 'page', planned: true },
+        ],
+      },
+    ],
+  },
+  { key: '/x/charts-group', title: 'Charts', kind: 'group', children: [] },
+];
+
+describe('sidebar', () => {
+  it('writes the tree as plain HTML: groups as disclosures, the current page marked', () => {
+    const html = sidebarHtml(items, labels);
+    expect(html).toContain('<li class="nav-group"><details open><summary>Data Grid</summary><ul>');
+    expect(html).toContain(
+      '<a href="/x/react-data-grid" aria-current="page" data-current><span>Overview</span></a>',
+    );
+    expect(html).toContain(
+      '<li class="nav-subheader"><span class="nav-subheader-title">Main features</span>',
+    );
+    expect(html).toContain(
+      '<span>Row grouping</span><span class="plan-badge plan-premium" title="Premium">Premium</span><span class="chip chip-new">New</span>',
+    );
+    // A group that does not hold the current page starts closed.
+    expect(html).toContain('<details><summary>Charts</summary>');
+  });
+
+  it('escapes titles and keeps planned pages unlinked', () => {
+    const html = sidebarHtml(items, labels);
+    expect(html).toContain(
+      '<span class="nav-planned"><span>Pivoting &#x3C;beta> &#x26; more</span><span class="chip chip-planned">Planned</span></span>',
+    );
+  });
+
+  it('hands React the list as one block inside the labelled landmark', () => {
+    const markup = renderToStaticMarkup(<Sidebar items={items} labels={labels} />);
+    expect(
+      markup.startsWith('<nav aria-label="Main navigation" class="sidebar-nav"><ul><li class="nav-group">'),
+    ).toBe(true);
+  });
+});

@@ -42,6 +42,15 @@ const grid: ComponentEntry = {
       required: false,
       deprecated: false,
     },
+    {
+      name: 'onRowCountChange',
+      type: {
+        text: '(count: number) => void',
+        signature: { params: [{ name: 'count', type: 'number' }], returns: 'void' },
+      },
+      required: false,
+      deprecated: false,
+    },
     { name: 'treeData', type: { text: 'boolean' }, required: false, deprecated: false, plan: 'pro' },
     {
       name: 'rowGroupingModel',
@@ -94,6 +103,15 @@ describe('ApiPage types', () => {
     expect(onRowClick).toContain('details?: GridCallbackDetails');
     expect(onRowClick).toContain(') =&gt; void');
     expect(row(html, 'columns')).not.toContain('[api-docs.signature]');
+  });
+
+  it('writes a plain function type once, as its signature', () => {
+    const onRowCountChange = row(html, 'onRowCountChange');
+    expect(onRowCountChange).toContain('[api-docs.signature]');
+    expect(onRowCountChange).not.toContain('[api-docs.type]');
+    expect(onRowCountChange.match(/count: number/g)).toHaveLength(1);
+    // A named callback type keeps its name beside the signature.
+    expect(row(html, 'onRowClick')).toContain('[api-docs.type]');
   });
 
   it('badges props by the plan that adds them', () => {

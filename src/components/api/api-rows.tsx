@@ -49,6 +49,10 @@ export function PropRow({
   links?: TypeLinks;
 }) {
   const deprecation = descriptions.deprecated?.[prop.name];
+  // `(count: number) => void` says no more than its signature below; a named type such as
+  // `GridEventListener<'rowClick'>` keeps its row, since the name is worth having.
+  const onlySignature =
+    Boolean(prop.type.signature) && !prop.type.alias && prop.type.text.trim().startsWith('(');
   return (
     <tr id={id} data-name={prop.name} className={prop.deprecated ? styles.deprecatedRow : undefined}>
       <th scope="row" data-label={t('api-docs.name')}>
@@ -64,10 +68,14 @@ export function PropRow({
         {prop.deprecated && <span className={styles.deprecatedChip}>{t('api-docs.deprecated')}</span>}
         {/* Type and default under the name: the table fits its column without a wide type column. */}
         <dl className={styles.meta}>
-          <dt>{t('api-docs.type')}</dt>
-          <dd>
-            <ApiTypeView type={prop.type} links={links} />
-          </dd>
+          {onlySignature ? null : (
+            <>
+              <dt>{t('api-docs.type')}</dt>
+              <dd>
+                <ApiTypeView type={prop.type} links={links} />
+              </dd>
+            </>
+          )}
           {prop.type.signature ? (
             <>
               <dt>{t('api-docs.signature')}</dt>

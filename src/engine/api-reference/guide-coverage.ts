@@ -1,4 +1,5 @@
 import type { EntryChanges, MemberChanges, ProductChanges } from './changes-types';
+import { codeSpans } from '../content/code-names';
 
 /**
  * Checks a v7 → v8 migration guide against the generated API comparison: the guide must name
@@ -41,10 +42,7 @@ export function requiredMentions(
 
 /** The text of every inline code span and fenced code block of a Markdown page. */
 export function codeText(markdown: string): string {
-  const fenced = [...markdown.matchAll(/^```[^\n]*\n([\s\S]*?)^```/gm)].map((m) => m[1]);
-  const prose = markdown.replace(/^```[^\n]*\n[\s\S]*?^```/gm, '');
-  const inline = [...prose.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]);
-  return [...fenced, ...inline].join('\n');
+  return codeSpans(markdown).join('\n');
 }
 
 const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

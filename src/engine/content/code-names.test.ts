@@ -30,4 +30,22 @@ describe('codeNames', () => {
     const page = ['````md', 'Write `onBlur` here', '````', 'then `classes`.'].join('\n');
     expect(codeNames(page)).toEqual(new Set(['Write', 'onBlur', 'here', 'classes']));
   });
+
+  it('reads class names whole and in parts when asked', () => {
+    const names = codeNames('Style `.MuiChartsLegend-row` or `MuiDataGrid-main--hidden`.', {
+      classNames: true,
+    });
+    expect(names).toEqual(
+      new Set([
+        'MuiChartsLegend-row',
+        'MuiChartsLegend',
+        'row',
+        'MuiDataGrid-main--hidden',
+        'MuiDataGrid',
+        'main',
+        'hidden',
+      ]),
+    );
+    expect(codeNames('`.MuiChartsLegend-row`')).toEqual(new Set(['MuiChartsLegend', 'row']));
+  });
 });

@@ -5,6 +5,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { loadProductChanges } from '../api-reference/changes-index';
 import type { Product } from '../api-reference/types';
+import { codeNames } from './code-names';
 
 /**
  * A v7 → v8 guide must name every breaking change between the installed 7.x and 8.x packages:
@@ -26,17 +27,6 @@ const GUIDES: { product: Product; file: string; packages: string[] }[] = [
 ];
 
 const requireFromRoot = createRequire(path.join(process.cwd(), 'package.json'));
-
-/** Every identifier and class name written in the guide's inline code and code blocks. */
-function codeNames(source: string): Set<string> {
-  const code = [...source.matchAll(/```[^\n]*\n([\s\S]*?)```|`([^`\n]+)`/g)].map((m) => m[1] ?? m[2]);
-  return new Set(code.flatMap((text) => text.match(/[A-Za-z_$][\w$-]*/g) ?? []).flatMap(splitClass));
-}
-
-/** `MuiChartsLegend-row` counts as itself and as its two halves. */
-function splitClass(token: string): string[] {
-  return token.includes('-') ? [token, ...token.split('-')] : [token];
-}
 
 /** Names exported by each package's root entry point (values and types), from one type-checker run. */
 function rootExports(packages: string[]): Map<string, Set<string>> {
@@ -94,7 +84,7 @@ function requiredNames(product: Product, packages: string[]): Map<string, string
 
 describe.each(GUIDES)('the $product v7 → v8 guide', ({ product, file, packages }) => {
   it('names every removed component, prop, slot, export and class', () => {
-    const named = codeNames(fs.readFileSync(path.join(process.cwd(), file), 'utf8'));
+    const named = codeNames(fs.readFileSync(path.join(process.cwd(), file), 'utf8'), { classNames: true });
     const missing = [...requiredNames(product, packages)]
       .filter(([name]) => !named.has(name))
       .map(([name, why]) => `${name} (${why})`);

@@ -7,6 +7,7 @@ import type { DemoFrameProps } from './demo-frame.client';
 import type { LiveRender } from './use-live-edit';
 import { loadLocalePacks } from './locales/load-locale-packs';
 import { localePackName } from '@/engine/shared/i18n/locale-packs';
+import { demoPageKey } from '@/engine/shared/demo-id';
 
 export interface DemoIslandLabels {
   loading: string;
@@ -40,7 +41,7 @@ export interface DemoIslandProps {
 // without demos never download it; then only the loaders of the demo's own page.
 async function loadDemo(id: string, styling: CodeStyling) {
   const { pageDemoLoaders } = await import('@generated/demo-registry');
-  const page = id.slice(0, id.lastIndexOf('/'));
+  const page = demoPageKey(id);
   const pageLoaders = Object.hasOwn(pageDemoLoaders, page) ? await pageDemoLoaders[page]() : null;
   const name = id.slice(page.length + 1);
   const loaders = pageLoaders && Object.hasOwn(pageLoaders.loaders, name) ? pageLoaders.loaders[name] : null;

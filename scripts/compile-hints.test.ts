@@ -67,13 +67,18 @@ describe('missingBootChunks', () => {
 });
 
 describe('addCompileHints', () => {
-  it('marks each boot chunk once and leaves other chunks alone', () => {
-    const dist = buildDir({ 'en/page.html': `<html><head>${BOOT_TAG}</head></html>` });
+  it('marks every chunk once: boot chunks, page chunks and chunks loaded later', () => {
+    const dist = buildDir({ 'en/page.html': `<html><head>${BOOT_TAG}</head></html>` }, [
+      'boot.js',
+      'demo.js',
+    ]);
+    writeFileSync(join(dist, 'static/chunks/page.css'), 'p{}');
 
-    expect(addCompileHints(dist)).toEqual(['static/chunks/boot.js']);
+    expect(addCompileHints(dist)).toEqual(['static/chunks/boot.js', 'static/chunks/demo.js']);
     expect(addCompileHints(dist)).toEqual([]);
     expect(readFileSync(join(dist, 'static/chunks/boot.js'), 'utf8')).toBe(`${COMPILE_HINT}\nboot.js();`);
-    expect(readFileSync(join(dist, 'static/chunks/demo.js'), 'utf8')).toBe('demo.js();');
+    expect(readFileSync(join(dist, 'static/chunks/demo.js'), 'utf8')).toBe(`${COMPILE_HINT}\ndemo.js();`);
+    expect(readFileSync(join(dist, 'static/chunks/page.css'), 'utf8')).toBe('p{}');
   });
 });
 

@@ -87,6 +87,25 @@ test.describe('analytics consent', () => {
     await expect(banner).toHaveCount(0);
   });
 
+  test('on a wide screen the banner covers the sidebar column: its question reads from the start', async ({
+    page,
+  }) => {
+    await recordAnalyticsRequests(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/x/introduction');
+    const banner = bannerOf(page);
+    await expect(banner).toBeVisible({ timeout: 10_000 });
+    const text = banner.locator('p').first();
+    const box = (await text.boundingBox())!;
+    expect(box.x).toBeLessThan(280); // it starts over the sidebar column
+    // What the reader sees at the first words is the banner, not the sidebar above it.
+    const onTop = await page.evaluate(
+      ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-testid="consent-banner"]'),
+      { x: box.x + 4, y: box.y + box.height / 2 },
+    );
+    expect(onTop).toBe(true);
+  });
+
   test('Decline, by keyboard: nothing is sent, and the banner stays away after a reload', async ({
     page,
     context,

@@ -19,11 +19,13 @@ export interface DemoSourceMeta {
   dependencies: Record<string, string>;
 }
 
+/** The same object for every demo of a page, so React's payload carries it once. */
 export interface DemoClientLabels extends DemoToolbarLabels, DemoIslandLabels {
+  /** Names the code region; the demo's name follows. */
   code: string;
   expand: string;
   collapse: string;
-  /** Accessible name of the code editor. */
+  /** Accessible name of the code editor; the demo's name follows. */
   editor: string;
   /** How Tab and Esc behave in the editor. */
   editorHint: string;
@@ -80,7 +82,7 @@ export function DemoClient(props: DemoClientProps) {
     readOriginal,
     host: editorHost,
     region: area,
-    label: labels.editor,
+    label: `${labels.editor}: ${name}`,
     hintId,
   });
   // While edited, the code is the edit: copy, the shortcut and the sandboxes take it.
@@ -179,7 +181,7 @@ export function DemoClient(props: DemoClientProps) {
         data-editing={live.editing ? '' : undefined}
         tabIndex={0}
         role="region"
-        aria-label={labels.code}
+        aria-label={`${labels.code}: ${name}`}
         onClick={onCodeClick}
         onKeyDown={(event) => {
           if ((event.target as Element).closest('.cm-editor')) return; // the editor's own keys

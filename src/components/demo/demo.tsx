@@ -3,7 +3,7 @@ import type { DemoData } from '@/engine/markdown/remark-demos';
 import type { CodeView } from '@/engine/demos/load-demo';
 import type { DemoClientLabels } from './demo-client.client';
 import { DemoClient } from './demo-client-lazy.client';
-import { DEFAULT_SANDBOX_URLS } from './sandbox';
+import { DEFAULT_SANDBOX_URLS, type SandboxKind } from './sandbox';
 import './demo.css';
 import type { Translate } from '@/engine/shared/i18n/translate';
 
@@ -26,12 +26,12 @@ function CodeFile({ view, className }: { view: CodeView; className: string }) {
   );
 }
 
-/**
- * A live demo with its code. Every language × styling panel is rendered here
- * on the server; an attribute on <html> (set before paint) picks the visible one.
- */
-export function Demo({ name, data, t }: DemoProps) {
-  const { embed, demo, reserve } = JSON.parse(data) as DemoData;
+/** One labels object per page language: every demo passes the same object, which React's payload carries once. */
+const labelsByTranslate = new WeakMap<Translate, DemoClientLabels>();
+
+function demoLabels(t: Translate): DemoClientLabels {
+  const cached = labelsByTranslate.get(t);
+  if (cached) return cached;
   const labels: DemoClientLabels = {
     loading: t('demo.loading'),
     error: t('demo.error'),
@@ -44,7 +44,7 @@ export function Demo({ name, data, t }: DemoProps) {
       css: t('demo.stylingCss'),
     },
     edit: t('demo.edit'),
-    editor: `${t('demo.editor')}: ${name}`,
+    editor: t('demo.editor'),
     editorHint: t('demo.editorHint'),
     liveError: t('demo.liveError'),
     errorLine: t('demo.errorLine'),
@@ -53,10 +53,33 @@ export function Demo({ name, data, t }: DemoProps) {
     stackblitz: t('demo.openStackBlitz'),
     codesandbox: t('demo.openCodeSandbox'),
     viewSource: t('demo.viewSource'),
-    code: `${t('demo.code')}: ${name}`,
+    code: t('demo.code'),
     expand: t('demo.expandCode'),
     collapse: t('demo.collapseCode'),
   };
+  labelsByTranslate.set(t, labels);
+  return labels;
+}
+
+let configuredSandboxUrls: Record<SandboxKind, string> | undefined;
+
+/** The sandbox endpoints, read from the environment once: one object, carried once in the payload. */
+function sandboxUrls(): Record<SandboxKind, string> {
+  configuredSandboxUrls ??= {
+    stackblitz: process.env.SANDBOX_STACKBLITZ_URL || DEFAULT_SANDBOX_URLS.stackblitz,
+    codesandbox: process.env.SANDBOX_CODESANDBOX_URL || DEFAULT_SANDBOX_URLS.codesandbox,
+  };
+  return configuredSandboxUrls;
+}
+
+/**
+ * A live demo with its code. Every language × styling panel is rendered here
+ * on the server; an attribute on <html> (set before paint) picks the visible one.
+ */
+export function Demo({ name, data, t }: DemoProps) {
+  const { embed, demo, reserve } = JSON.parse(data) as DemoData;
+  const labels = demoLabels(t);
+
   const sources = demo.sources.map((source) => ({
     styling: source.styling,
     tsFile: source.ts.fileName,
@@ -82,10 +105,7 @@ export function Demo({ name, data, t }: DemoProps) {
         fixedHeight={embed.height}
         reserve={reserve}
         long={long}
-        sandboxUrls={{
-          stackblitz: process.env.SANDBOX_STACKBLITZ_URL || DEFAULT_SANDBOX_URLS.stackblitz,
-          codesandbox: process.env.SANDBOX_CODESANDBOX_URL || DEFAULT_SANDBOX_URLS.codesandbox,
-        }}
+        sandboxUrls={sandboxUrls()}
         labels={labels}
       >
         {demo.sources.flatMap((source) =>

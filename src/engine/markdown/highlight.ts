@@ -34,7 +34,7 @@ const THEMES = {
 } as const;
 
 /** What the output depends on besides the code and its language. */
-const RENDERER = `shiki@${shikiPackage.version} ${JSON.stringify(THEMES)} oniguruma-engine token-classes`;
+const RENDERER = `shiki@${shikiPackage.version} ${JSON.stringify(THEMES)} oniguruma-engine token-classes compact-tokens-v2`;
 
 /** One result per input in this process: English and Chinese pages show the same demos. */
 const memo = new Map<string, Promise<string>>();

@@ -1,5 +1,6 @@
 import githubDark from 'shiki/themes/github-dark-default.mjs';
 import githubLight from 'shiki/themes/github-light-default.mjs';
+import type { ElementContent } from 'hast';
 import type { ShikiTransformer } from 'shiki';
 
 /** The two themes every code block is highlighted with, by the CSS variable each one sets. */
@@ -53,9 +54,46 @@ export function tokenClasses(style: string): { classes: string[]; style: string 
   return { classes, style: rest.join(';') };
 }
 
-/** Shiki transformer: token styles become palette classes (see {@link tokenClasses}). */
+/** The class list of a token span with no other property, as one string; null for anything else. */
+function onlyClass(node: ElementContent): string | null {
+  if (node.type !== 'element' || node.tagName !== 'span') return null;
+  // Shiki's hast names the attribute `class`; hast's own convention is `className`.
+  const { class: shikiClass, className, ...rest } = node.properties;
+  if (Object.keys(rest).length > 0) return null;
+  const value = shikiClass ?? className ?? '';
+  return Array.isArray(value) ? value.join(' ') : String(value);
+}
+
+/**
+ * A line's tokens with fewer elements and the same text and colours: a span in the default colour
+ * (no class left) becomes its text, and neighbours of one class become one span. About a third of
+ * a TSX block's spans are plain; each costs an element to parse, style and hydrate, and its tags
+ * travel twice (HTML and React's payload).
+ */
+export function compactTokens(children: ElementContent[]): ElementContent[] {
+  const out: ElementContent[] = [];
+  for (const child of children) {
+    const classes = onlyClass(child);
+    if (classes === '' && child.type === 'element') {
+      out.push(...child.children);
+      continue;
+    }
+    const previous = out.at(-1);
+    if (classes && previous && onlyClass(previous) === classes && child.type === 'element') {
+      (previous as typeof child).children.push(...child.children);
+      continue;
+    }
+    out.push(child);
+  }
+  return out;
+}
+
+/** Shiki transformer: token styles become palette classes (see {@link tokenClasses}), tokens compacted. */
 export const tokenClassTransformer: ShikiTransformer = {
   name: 'token-classes',
+  line(node) {
+    node.children = compactTokens(node.children);
+  },
   span(node) {
     const style = node.properties.style;
     if (typeof style !== 'string') return;

@@ -93,10 +93,11 @@ export function addCompileHints(distDir: string): string[] {
   for (const name of readdirSync(join(distDir, 'static/chunks')).sort()) {
     if (!name.endsWith('.js')) continue;
     const file = `static/chunks/${name}`;
-    const source = readFileSync(join(distDir, file), 'utf8');
+    const path = join(distDir, file);
+    const source = readFileSync(path, 'utf8');
     const hinted = withCompileHint(source);
     if (hinted !== source) {
-      writeFileSync(join(distDir, file), hinted);
+      writeFileSync(path, hinted);
       changed.push(file);
     }
   }

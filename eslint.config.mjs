@@ -28,6 +28,8 @@ export default defineConfig([
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
+    // The files Next's config registers its plugins for (a `.cjs` Turbopack loader is not one).
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
     rules: {
       ...Object.fromEntries(
         compilerRules.map((rule) => [

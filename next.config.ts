@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { DEMO_THEME_DIR } from './src/config/demo-theme';
+import { X_CHARTS_LAZY_INTL_PATH } from './src/config/lazy-intl';
 import { englishRewrites, languageRedirects } from './src/engine/routing';
 import { legacyRedirects } from './src/engine/seo/legacy-redirects';
 import { siteSecurityHeaders } from './src/engine/seo/site-security-headers';
@@ -39,6 +41,17 @@ const nextConfig: NextConfig = {
     // new machine) pays for writing it at the end: 20 s and memory held until then.
     turbopackFileSystemCacheForBuild: false,
   },
+  turbopack: {
+    rules: {
+      // x-charts builds date formatters and grapheme segmenters when its modules load; the first
+      // of each loads ICU data (30-135 ms apiece before throttling) on every chart page, whether
+      // or not the chart formats a date or shortens a label. The loader builds each on first use.
+      '*.mjs': {
+        condition: { path: X_CHARTS_LAZY_INTL_PATH },
+        loaders: ['./scripts/turbopack/lazy-intl.cjs'],
+      },
+    },
+  },
   async redirects() {
     return [
       // The product landing page is the home page.
@@ -52,7 +65,14 @@ const nextConfig: NextConfig = {
     return { beforeFiles: [...markdownTwinRewrites(), ...englishRewrites()], afterFiles: [], fallback: [] };
   },
   async headers() {
-    return [{ source: '/:path*', headers: siteSecurityHeaders() }];
+    return [
+      { source: '/:path*', headers: siteSecurityHeaders() },
+      // Named by content hash (scripts/generate.ts), so a cached copy is never stale.
+      {
+        source: `/${DEMO_THEME_DIR}/:file*`,
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
+    ];
   },
 };
 

@@ -21,6 +21,35 @@ test.describe('theme variables and on-demand locale packs', () => {
     expect(await rootVariable(page, '--mui-shadows-1')).not.toBe('');
   });
 
+  test('a page with demos links the full theme in its head, once, before any script runs', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/x/react-charts/bars')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const links = head.match(/<link rel="stylesheet" href="\/demo-theme\/[0-9a-f]+\.css"[^>]*>/g) ?? [];
+    expect(links).toHaveLength(1);
+    const textPage = await (await request.get('/x/introduction')).text();
+    expect(textPage).not.toContain('/demo-theme/');
+
+    // Loaded with the demo's code instead, a second sheet of `:root` variables restyled the whole
+    // page once the demo came: the live demo must add no stylesheet that sets them.
+    await page.goto('/x/react-charts/bars');
+    await expect(page.locator('.demo-live[data-loaded]').first().locator('svg').first()).toBeVisible();
+    expect(await rootVariable(page, '--mui-shadows-1')).not.toBe('');
+    const sheetsWithFullTheme = await page.evaluate(
+      () =>
+        [...document.styleSheets].filter((sheet) => {
+          try {
+            return [...sheet.cssRules].some((rule) => rule.cssText.includes('--mui-shadows-1:'));
+          } catch {
+            return false;
+          }
+        }).length,
+    );
+    expect(sheetsWithFullTheme).toBe(1);
+  });
+
   test('the localization demo starts in the page language and downloads packs on the first pick', async ({
     page,
   }) => {

@@ -1,7 +1,5 @@
 'use client';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-// Every theme variable (the page inlines only the few its shell reads); MUI's components read them all.
-import '@generated/theme.css';
 import { ThemeProvider } from '@mui/material/styles';
 import { LicenseInfo } from '@mui/x-license';
 import { createDocsTheme, type DocsTheme } from '@/theme/create-docs-theme';
@@ -9,6 +7,7 @@ import { readStoredSettings, type StoredThemeSettings } from '@/theme/mode-scrip
 import { THEME_SETTINGS_EVENT } from '@/theme/theme-events';
 import type { DocsConfig } from '@/components/docs-config/docs-config.client';
 import { DemoErrorBoundary } from './demo-error-boundary.client';
+import { DemoThemeLink } from './demo-theme-link';
 
 let licenseApplied = false;
 
@@ -79,9 +78,10 @@ export function DemoFrame({ config, labels, packs, children }: DemoFrameProps) {
   }, []);
   const theme = useMemo(() => demoTheme(config.lang, settings, packs), [config.lang, settings, packs]);
   return (
-    // The theme's CSS variables come with this module's stylesheet and the page owns the mode,
+    // The theme's CSS variables come with the linked stylesheet and the page owns the mode,
     // so the provider neither writes a stylesheet nor touches <html>.
     <ThemeProvider theme={theme} disableStyleSheetGeneration colorSchemeNode={null} storageManager={null}>
+      {DemoThemeLink}
       <DemoErrorBoundary labels={labels}>{children}</DemoErrorBoundary>
     </ThemeProvider>
   );

@@ -5,6 +5,7 @@ import type { DemoClientLabels } from './demo-client.client';
 import { DemoClient } from './demo-client-lazy.client';
 import { DEFAULT_SANDBOX_URLS, type SandboxKind } from './sandbox';
 import './demo.css';
+import { DemoThemeLink } from './demo-theme-link';
 import type { Translate } from '@/engine/shared/i18n/translate';
 
 /** Panels longer than this start as a short preview with an "Expand" button. */
@@ -96,6 +97,7 @@ export function Demo({ name, data, t }: DemoProps) {
       data-bg={embed.bg}
       data-stylings={sources.map((source) => source.styling).join(' ')}
     >
+      {DemoThemeLink}
       <DemoClient
         id={demo.id}
         name={name}

@@ -5,20 +5,27 @@ import { join } from 'node:path';
 import { measureLighthouse } from '../lighthouse.mjs';
 import { startServer } from '../server.mjs';
 
-export const title = 'Reference: a DataGrid on a bare Next.js page';
+export const title = 'Reference: the demos alone on a bare Next.js page';
 
-const DEMO = 'content/data-grid/overview/demos/OverviewGrid.tsx';
+/** Demos copied into the reference app, as client components: docs file → app file. */
+const DEMOS = [
+  ['content/data-grid/overview/demos/OverviewGrid.tsx', 'app/overview-demo.client.tsx'],
+  // The first demo of /x/react-charts/bars, the one that page mounts on load.
+  ['content/charts/bars/demos/GroupedBars.tsx', 'app/bars/bars-demo.client.tsx'],
+];
 const PAGES = [
   { path: '/', slug: 'reference-overview-demo', label: 'overview demo alone' },
   { path: '/minimal', slug: 'reference-minimal-grid', label: 'minimal grid (5 rows, 1 column)' },
+  { path: '/bars', slug: 'reference-grouped-bars', label: 'first bar chart demo alone (GroupedBars)' },
 ];
 
-/** Copies bench/reference to a temporary folder with the overview demo and the site's packages. */
+/** Copies bench/reference to a temporary folder with the demos and the site's packages. */
 function prepare(root) {
   const dir = mkdtempSync(join(tmpdir(), 'mui-x-bench-reference-'));
   cpSync(join(root, 'bench/reference'), dir, { recursive: true });
-  const demo = readFileSync(join(root, DEMO), 'utf8');
-  writeFileSync(join(dir, 'app/overview-demo.client.tsx'), `'use client';\n${demo}`);
+  for (const [from, to] of DEMOS) {
+    writeFileSync(join(dir, to), `'use client';\n${readFileSync(join(root, from), 'utf8')}`);
+  }
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   // The packages are reached through the symlink; Turbopack only reads inside its root.
   writeFileSync(join(dir, 'next.config.mjs'), "export default { turbopack: { root: '/' } };\n");
@@ -26,8 +33,9 @@ function prepare(root) {
 }
 
 /**
- * Lighthouse on a bare Next.js app that mounts the same DataGrid on load: the floor for a demo
- * page with a grid in its first screen. Figures only, no budget: this is not the site.
+ * Lighthouse on a bare Next.js app that mounts the same DataGrid, or the same bar chart, on load:
+ * the floor for a demo page with a grid or a chart in its first screen. Figures only, no budget:
+ * this is not the site.
  */
 export default async function measure({ root, options }) {
   if (options.skipLighthouse) return [];

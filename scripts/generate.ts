@@ -23,8 +23,8 @@ function shellSources(): string[] {
 /**
  * The full theme as a static stylesheet under a content-hashed name, which every page with a
  * demo links in its head (`DemoThemeLink`). Loaded with the demo's chunks instead, its `:root`
- * variables arrived after the page was styled and restyled the whole document (44-67 ms of style
- * recalculation on /x/react-charts/bars before throttling).
+ * variables arrived after the page was styled and restyled the whole document (24-44 ms of style
+ * recalculation in Lighthouse traces of /x/react-charts/bars, before throttling).
  */
 function writeDemoThemeStylesheet(css: string, outDir: string) {
   const publicDir = path.join(process.cwd(), 'public', DEMO_THEME_DIR);

@@ -74,7 +74,7 @@ export default function AdManager({ labels }: { labels: AdLabels }) {
       />
       {fromFeed && <AdView shown={fromFeed} layout={layout} labels={labels} />}
       {third && !fromFeed && <DisplayEvent label="script" />}
-      {poll.status === 'blocked' && <InHouseAd labels={labels} />}
+      {poll.status === 'blocked' && <InHouseAd labels={labels} afterBlockedNetwork />}
     </>
   );
 }

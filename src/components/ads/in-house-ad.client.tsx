@@ -7,17 +7,23 @@ import type { AdLabels } from './ad-labels';
 import { AdView, BlockerMessage } from './ad-view.client';
 
 /**
- * What a visitor sees when no third-party ad comes: one of our own ads, or for a fifth of the
- * draws the polite ad-block message. A build without an ad network loads only this, never the
- * feed and script polling of `AdManager`.
+ * One of our own ads. After a configured network's ad did not come (`afterBlockedNetwork`), a fifth
+ * of the draws show the polite ad-block message instead. A build without an ad network loads only
+ * this, never the feed and script polling of `AdManager`, and always shows an ad.
  */
-export default function InHouseAd({ labels }: { labels: AdLabels }) {
+export default function InHouseAd({
+  labels,
+  afterBlockedNetwork = false,
+}: {
+  labels: AdLabels;
+  afterBlockedNetwork?: boolean;
+}) {
   const { inHouseAds } = useAdConfig();
   // Drawn once per page view; the slot mounts only in the browser, after the page is idle.
   const [draw] = useState(() => ({
     bot: isBot(navigator.userAgent),
     layout: chooseLayout(),
-    fallback: chooseFallback(inHouseAds),
+    fallback: chooseFallback(inHouseAds, Math.random, { blocked: afterBlockedNetwork }),
   }));
   if (draw.bot) return null;
   if (draw.fallback.kind === 'message') return <BlockerMessage labels={labels} />;

@@ -31,6 +31,24 @@ describe('InHouseAd', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('always shows an ad when no ad network is configured, and may ask to allow ads after one failed', async () => {
+    // 0.1 is below the message's 0.2 probability: a blocked visitor would be asked.
+    vi.spyOn(Math, 'random').mockReturnValue(0.1);
+    const unconfigured = await render(
+      <AdConfigProvider value={config(IN_HOUSE_ADS)}>
+        <InHouseAd labels={labels} />
+      </AdConfigProvider>,
+    );
+    expect(unconfigured.container.querySelector('[data-testid="ad"]')).not.toBeNull();
+    expect(unconfigured.container.textContent).not.toContain('Please allow ads');
+    const afterNetwork = await render(
+      <AdConfigProvider value={config(IN_HOUSE_ADS)}>
+        <InHouseAd labels={labels} afterBlockedNetwork />
+      </AdConfigProvider>,
+    );
+    expect(afterNetwork.container.textContent).toContain('Please allow ads');
+  });
+
   it('falls back to the ad-block message when it was given no ads', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
     const { container } = await render(

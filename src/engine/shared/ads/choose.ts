@@ -13,9 +13,18 @@ export function chooseLayout(random: Random = Math.random): AdLayout {
 /** What a visitor blocking ads sees. */
 export type Fallback = { kind: 'message' } | { kind: 'in-house'; ad: AdObject };
 
-/** The polite ad-block message for a fifth of the draws, otherwise one of the in-house ads at random. */
-export function chooseFallback(ads: readonly AdObject[], random: Random = Math.random): Fallback {
-  if (random() < AD_BLOCK_MESSAGE_PROBABILITY || ads.length === 0) return { kind: 'message' };
+/**
+ * One of the in-house ads at random. When a configured ad network's ad did not come (`blocked`),
+ * a fifth of the draws show the polite ad-block message instead; with no network configured the
+ * visitor blocks nothing, so the message is never drawn for them.
+ */
+export function chooseFallback(
+  ads: readonly AdObject[],
+  random: Random = Math.random,
+  { blocked = true }: { blocked?: boolean } = {},
+): Fallback {
+  if (ads.length === 0) return { kind: 'message' };
+  if (blocked && random() < AD_BLOCK_MESSAGE_PROBABILITY) return { kind: 'message' };
   const index = Math.min(ads.length - 1, Math.floor(random() * ads.length));
   return { kind: 'in-house', ad: ads[index] };
 }

@@ -63,6 +63,15 @@ describe('random draws', () => {
     expect(names.size).toBe(5);
   });
 
+  it('never draws the ad-block message for a visitor of a site with no ad network', () => {
+    const random = seededRandom(42);
+    const draws = Array.from({ length: 10_000 }, () =>
+      chooseFallback(IN_HOUSE_ADS, random, { blocked: false }),
+    );
+    expect(draws.every((draw) => draw.kind === 'in-house')).toBe(true);
+    expect(chooseFallback(IN_HOUSE_ADS, () => 0.1, { blocked: false }).kind).toBe('in-house');
+  });
+
   it('lays out about 20% of ads inline', () => {
     const random = seededRandom(7);
     const inline = Array.from({ length: 10_000 }, () => chooseLayout(random)).filter((l) => l === 'inline');

@@ -7,7 +7,7 @@ import { AD_FEED_URL, AD_SCRIPT_URL } from '../../src/config/ads';
 // Every test here is a first visit: no consent cookie.
 test.use({ analyticsConsent: 'ask' });
 
-/** Longer than the idle moment (whenIdle's 2 s timeout) after which the banner would show. */
+/** Long enough for hydration and any late render that could bring a banner back. */
 const BANNER_WAIT_MS = 3000;
 const ANALYTICS_HOST =
   /^https?:\/\/([\w-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//;
@@ -53,9 +53,27 @@ async function tabInto(page: Page, region: Locator) {
 }
 
 test.describe('analytics consent', () => {
-  test('the prerendered HTML carries no banner: it is client-only', async ({ request }) => {
-    const html = await (await request.get('/x/introduction')).text();
-    expect(html).not.toContain('data-testid="consent-banner"');
+  test('the banner is in the prerendered HTML: it paints with the page, before any script of ours', async ({
+    page,
+  }) => {
+    // No chunk of the site's JavaScript runs: only the inline pre-paint scripts do.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort('blockedbyclient'));
+    await recordAnalyticsRequests(page);
+    await page.goto('/x/api/data-grid/data-grid', { waitUntil: 'domcontentloaded' });
+    await expect(bannerOf(page)).toBeVisible();
+  });
+
+  test('a visitor who answered before never sees it, not even before hydration', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.route('**/_next/static/**/*.js', (route) => route.abort('blockedbyclient'));
+    await recordAnalyticsRequests(page);
+    await context.addCookies([{ name: ANALYTICS_CONSENT_COOKIE, value: 'denied', url: baseURL! }]);
+    await page.goto('/x/api/data-grid/data-grid', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('consent-banner')).toBeAttached();
+    await expect(page.getByTestId('consent-banner')).toBeHidden();
   });
 
   test('nothing is sent before consent; Accept sends the page view and keeps the choice a year', async ({

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { DocsConfigProvider } from '@/components/docs-config/docs-config.client';
 import { Analytics } from '@/components/analytics/analytics.client';
-import { ConsentPrompt } from '@/components/analytics/consent-prompt.client';
+import { ConsentBanner } from '@/components/analytics/consent-banner';
+import { consentPrepaintScript } from '@/components/analytics/consent-prepaint';
 import { consentLabels } from '@/components/analytics/consent-labels';
 import { ServiceWorkerRegistration } from '@/components/analytics/service-worker.client';
 import { GA_MEASUREMENT_ID, SERVICE_WORKER_HOST } from '@/config/analytics';
@@ -29,9 +30,12 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNo
             shift. Waiting for `#main-content` instead held paint until the whole article was parsed (LCP
             +1 s in Lighthouse). Chromium honours it; other browsers ignore it. */}
         <link rel="expect" href="#site-header" blocking="render" />
-        {/* Marks <html> with the code language and styling, and the package manager of install
-            blocks, before paint, so demos and install tabs show the stored panel. */}
-        <script dangerouslySetInnerHTML={{ __html: codePrefsScript + packageManagerScript }} />
+        {/* Marks <html> with the code language and styling, the package manager of install blocks and
+            whether the consent question was answered, before paint, so demos and install tabs show the
+            stored panel and the prerendered consent banner never flashes for a visitor who chose. */}
+        <script
+          dangerouslySetInnerHTML={{ __html: codePrefsScript + packageManagerScript + consentPrepaintScript }}
+        />
       </head>
       <body suppressHydrationWarning>
         {/* Runs before first paint so the stored mode never flashes the wrong scheme. It also
@@ -48,7 +52,7 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNo
           {children}
         </DocsConfigProvider>
         <Analytics measurementId={GA_MEASUREMENT_ID} />
-        <ConsentPrompt labels={consentLabels(createT(lang))} />
+        <ConsentBanner labels={consentLabels(createT(lang))} />
         <ServiceWorkerRegistration host={SERVICE_WORKER_HOST} />
         <HydrationMark />
         {/* Chromium prerenders a docs link the reader hovers, so the page change that follows is instant. */}

@@ -5,7 +5,8 @@ export const BUDGETS = {
   // Parity issues: a clean `npm run build` on the 2-core machine within 6 minutes and 3 GB.
   buildSeconds: 360,
   buildPeakRssBytes: 3e9,
-  lighthouseScore: { text: 95, demo: 90 },
+  // API pages: issue 34 (the consent banner painted with the page instead of as a late LCP).
+  lighthouseScore: { text: 95, demo: 90, api: 97 },
   // Lighthouse reports tiny sub-pixel shifts; anything up to this counts as zero.
   clsZeroTolerance: 0.001,
 };

@@ -51,6 +51,7 @@ const ADDED: Record<string, string[]> = {
   ],
   'migration-date-pickers-v7-to-v8': [
     '### Requirements shared by every package',
+    '### Default field of each range picker',
     '### The state a custom field reads from the context',
     '### Props to pass through `slotProps.field`',
     '### Opening the picker from a custom field',
@@ -59,6 +60,7 @@ const ADDED: Record<string, string[]> = {
     '### Types for custom fields and text fields',
     '### Pickers without an opening button',
     '### Custom layouts and shortcuts',
+    '### Which pickers still close on selection',
     '### Theme overrides of the text field',
     '### The `ownerState` of every part',
     '### Month and year calendars',

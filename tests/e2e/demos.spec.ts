@@ -47,6 +47,23 @@ test.describe('live demos', () => {
     expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
   });
 
+  test('undo and redo: Ctrl+Z brings an edited cell back, Ctrl+Y reapplies the edit', async ({ page }) => {
+    await page.goto('/x/react-data-grid/undo-redo');
+    const live = page.locator('figure#UndoRedoBasic .demo-live');
+    await expect(live).toHaveAttribute('data-loaded', '', { timeout: 15_000 });
+    const cell = live.locator('[role="row"][data-id="1"] [data-field="product"]');
+    await expect(cell).toHaveText('Desk lamp');
+    await cell.dblclick();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Reading lamp');
+    await page.keyboard.press('Enter');
+    await expect(cell).toHaveText('Reading lamp');
+    await page.keyboard.press('Control+Z');
+    await expect(cell).toHaveText('Desk lamp');
+    await page.keyboard.press('Control+Y');
+    await expect(cell).toHaveText('Reading lamp');
+  });
+
   test('the TS/JS toggle changes the code, sets a one-year cookie and survives a reload', async ({
     page,
   }) => {

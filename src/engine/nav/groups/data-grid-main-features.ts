@@ -12,6 +12,7 @@ export const dataGridMainFeaturesGroup: NavPage = {
     page('custom-edit-components'),
     page('editing-events'),
     page('editing-recipes'),
+    { ...page('undo-redo', 'premium'), newFeature: true },
     page('sorting'),
     page('sorting-recipes'),
     page('filtering'),

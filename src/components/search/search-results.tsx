@@ -14,6 +14,11 @@ export function groupHits(hits: SearchHit[]): Array<{ label: string; group: numb
   return [...groups.values()];
 }
 
+/** The other components a merged prop hit stands for: the first three, then an ellipsis. */
+function alsoText(also: string[]): string {
+  return also.length > 3 ? `${also.slice(0, 3).join(', ')}, …` : also.join(', ');
+}
+
 interface SearchResultsProps {
   listId: string;
   hits: SearchHit[];
@@ -70,6 +75,7 @@ export function SearchResults({
               <span className={styles.optionTitle}>
                 <span className={styles.kind}>{labels.kinds[hit.kind]}</span>
                 {hit.title}
+                {hit.also.length > 0 && <span className={styles.heading}>, {alsoText(hit.also)}</span>}
                 {hit.heading && <span className={styles.heading}> › {hit.heading}</span>}
               </span>
               {hit.excerpt.length > 0 && (

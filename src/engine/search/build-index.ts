@@ -48,11 +48,17 @@ export function buildIndex(records: SearchRecord[], lang: string, groupLabels: s
   const pageIds = new Map<string, number>();
   const postings = new Map<string, Map<number, number>>();
   const continued: number[] = [];
+  const pageStarts: number[] = [];
+  const firstIds: number[] = [];
   const packed: PackedRecord[] = records.map((record, id) => {
     let page = pageIds.get(record.pathname);
     if (page === undefined) {
       page = pages.push([record.title, SEARCH_GROUPS.indexOf(record.group), record.pathname]) - 1;
       pageIds.set(record.pathname, page);
+      pageStarts.push(id - (pageStarts.length ? firstIds[firstIds.length - 1] : 0));
+      firstIds.push(id);
+    } else if (page !== pages.length - 1) {
+      throw new Error(`search: records of ${record.pathname} are not contiguous`);
     }
     const previous = records[id - 1];
     if (previous && previous.pathname === record.pathname && previous.anchor === record.anchor) {
@@ -111,6 +117,7 @@ export function buildIndex(records: SearchRecord[], lang: string, groupLabels: s
     chunks,
     records: packed.length,
     continued,
+    pageStarts,
   };
   files.set('meta.json', meta);
   return files;

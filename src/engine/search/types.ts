@@ -64,6 +64,8 @@ export interface SearchMeta {
   records: number;
   /** Ids of records that continue the section of the record before them (long sections). */
   continued: number[];
+  /** First record id of each page (a page's records are contiguous), delta-encoded, in `pages` order. */
+  pageStarts: number[];
 }
 
 /** `t-*.json`: terms of one shard and their postings. */

@@ -1,67 +1,73 @@
-import { exactKey, isNameKey, queryTerms, shardOf, stemKey, stemOf } from './tokenize';
+import { exactKey, queryTerms, shardOf, stemKey, stemOf } from './tokenize';
+import { productsNamed, synonymsOf } from './vocabulary';
+import { addWord, decode, idf, subjectTerms, WordScores } from './rank-terms';
 import type { SearchMeta, SearchShard } from '../../search/types';
 
-/** A prefix match (the word being typed) counts this much of a whole-word match. */
-const PREFIX_FACTOR = 0.6;
-/** Prefix expansion stops after this many terms, so a two-letter prefix stays fast. */
+/** Prefix expansion of the word being typed stops after this many words (fewer in a long question). */
 const MAX_EXPANSIONS = 400;
-/** A match through the query word's stem counts this much of an exact match. */
-const STEM_MATCH = 0.9;
+const MAX_EXPANSIONS_IN_PROSE = 40;
+/** Share of its score an API row keeps for a question in words (a guide section teaches it better). */
+const API_IN_PROSE = 0.3;
+/** Factor for the pages of a product the query names ("tree view", "DatePicker"). */
+const PRODUCT_PRIOR = 3;
+/** Factor for migration pages unless the query is about upgrading. */
+const MIGRATION_PRIOR = 0.45;
+const MIGRATION_WORDS = /^(migrat|upgrad|v\d|breaking|deprecat|renam|removed|迁移)/;
+const MIGRATION_GROUP = 6;
+/** Multiplier of a name match's score (1000 for an exact name; its tie-breaker is the tenths). */
+const NAME_FACTOR = 10_000;
+/** Share of the rest of its page's score a section gains. */
+const PAGE_SUPPORT = 0.5;
 
 /** Shard keys a query needs, for loading before `rankRecords`. */
 export function shardsFor(query: string, meta: SearchMeta): string[] {
-  const terms = queryTerms(query);
+  const terms = subjectTerms(query);
   const names = [exactKey(query), stemKey(query) ?? ''].filter(Boolean);
-  const keys = new Set([...terms, ...terms.map(stemOf), ...names].map(shardOf));
+  const words = [...terms, ...terms.map(stemOf), ...terms.flatMap(synonymsOf)];
+  const keys = new Set([...words, ...words.map(stemOf), ...names].map(shardOf));
   return [...keys].filter((key) => meta.shards.includes(key));
 }
 
-function decode(flat: number[], each: (id: number, value: number) => void) {
-  let id = 0;
-  for (let i = 0; i < flat.length; i += 2) {
-    id += flat[i];
-    each(id, flat[i + 1]);
-  }
-}
-
-function termScores(
-  term: string,
-  isPrefix: boolean,
-  shards: ReadonlyMap<string, SearchShard>,
-): Map<number, number> {
-  const scores = new Map<number, number>();
-  const shard = shards.get(shardOf(term));
-  const stem = stemOf(term);
-  const stemShard = shards.get(shardOf(stem));
-  const add = (flat: number[], factor: number) =>
-    decode(flat, (id, value) => scores.set(id, Math.max(scores.get(id) ?? 0, (value / 10) * factor)));
-  if (shard?.[term]) add(shard[term], 1);
-  // The stem reaches other forms of the word (`localize` → `localization`), a little below the word itself.
-  if (stem !== term && stemShard?.[stem]) add(stemShard[stem], STEM_MATCH);
-  // One ASCII letter is too short to expand; a single CJK character is a whole word.
-  if (shard && isPrefix && (term.length > 1 || /[^\x00-\x7f]/.test(term))) {
-    let expanded = 0;
-    for (const key in shard) {
-      if (key !== term && key.startsWith(term) && !isNameKey(key)) {
-        add(shard[key], PREFIX_FACTOR);
-        if ((expanded += 1) >= MAX_EXPANSIONS) break;
-      }
-    }
-  }
-  return scores;
-}
-
-/** A ranked record id (the best-matching piece of its section) and the sum of its term scores. */
+/** A ranked record id (the best-matching piece of its section) and its score. */
 export interface RankedId {
   id: number;
   score: number;
 }
 
+interface RecordTables {
+  /** First record of each record's section (long sections are cut into pieces). */
+  section: Int32Array;
+  page: Int32Array;
+  isApiPage: boolean[];
+}
+const tables = new WeakMap<SearchMeta, RecordTables>();
+
+/** Section and page of every record, decoded once per meta file. */
+function recordTables(meta: SearchMeta): RecordTables {
+  let table = tables.get(meta);
+  if (!table) {
+    const section = new Int32Array(meta.records);
+    const continued = new Set(meta.continued);
+    for (let id = 0; id < meta.records; id += 1) section[id] = continued.has(id) ? section[id - 1] : id;
+    const page = new Int32Array(meta.records);
+    let first = 0;
+    meta.pageStarts.forEach((delta, index) => {
+      first += delta;
+      page.fill(index, first);
+    });
+    const isApiPage = meta.pages.map(([, , pathname]) => pathname.startsWith('/x/api/'));
+    tables.set(meta, (table = { section, page, isApiPage }));
+  }
+  return table;
+}
+
 /**
- * Ranks records for `query` from loaded shards: every query word must match
- * (the last one as a prefix while typing), falling back to any word when none
- * match all; an exact name match adds its large score on top. Synchronous so
- * its cost is the whole query time once the shards are in memory.
+ * Ranks records for `query` from loaded shards. Each query word scores by its field weight times its
+ * IDF, so rare words count more; a record need not have every word, but its score is scaled by the
+ * share of the query's weight it covers. An exact name (prop, component, page title) adds its large
+ * score on top, so identifiers still go to their row first. For a question in words, API rows step
+ * back behind guide sections, pages of a product the query names step forward, and migration pages
+ * step back unless the query is about upgrading. Synchronous so its cost is the whole query time.
  */
 export function rankRecords(
   query: string,
@@ -69,18 +75,47 @@ export function rankRecords(
   shards: ReadonlyMap<string, SearchShard>,
   limit = 20,
 ): RankedId[] {
-  const terms = queryTerms(query);
+  const terms = subjectTerms(query);
   if (terms.length === 0) return [];
   const typing = !/\s$/.test(query);
-  const perTerm = terms.map((term, i) => termScores(term, typing && i === terms.length - 1, shards));
-  const total = new Map<number, { score: number; hits: number }>();
-  for (const scores of perTerm) {
-    for (const [id, score] of scores) {
-      const entry = total.get(id) ?? { score: 0, hits: 0 };
-      entry.score += score;
-      entry.hits += 1;
-      total.set(id, entry);
+  const { section: sectionOf, page: pageOf, isApiPage } = recordTables(meta);
+  const count = terms.length;
+  const prefixes = count >= 3 ? MAX_EXPANSIONS_IN_PROSE : MAX_EXPANSIONS;
+  // Per section (its pieces together): each word's best score; per piece: its sum, to pick the excerpt.
+  const wordBest = new Float32Array(meta.records * count);
+  const pieceSum = new Float32Array(meta.records);
+  const pieces: number[] = [];
+  const sections: number[] = [];
+  const seen = new Uint8Array(meta.records);
+  const weights: number[] = [];
+  const scores = new WordScores(new Float32Array(meta.records));
+  const lastTyped = terms.lastIndexOf(queryTerms(query).at(-1) ?? '');
+  terms.forEach((term, i) => {
+    addWord(scores, term, typing && i === lastTyped ? prefixes : 0, shards);
+    // The word's own records decide its weight; a word no record has does not count against coverage.
+    const own = (shards.get(shardOf(term))?.[term]?.length ?? 0) / 2;
+    const weight = scores.touched.length === 0 ? 0 : idf(meta.records, own || scores.touched.length);
+    weights.push(weight);
+    for (const id of scores.touched) {
+      const value = scores.values[id] * weight;
+      const section = sectionOf[id];
+      const slot = section * count + i;
+      if (value > wordBest[slot]) wordBest[slot] = value;
+      if (pieceSum[id] === 0) pieces.push(id);
+      pieceSum[id] += value;
+      if (!seen[section]) {
+        seen[section] = 1;
+        sections.push(section);
+      }
     }
+    scores.reset();
+  });
+  const queryWeight = weights.reduce((sum, weight) => sum + weight, 0);
+  const bestPiece = new Map<number, number>();
+  for (const id of pieces) {
+    const section = sectionOf[id];
+    const current = bestPiece.get(section);
+    if (current === undefined || pieceSum[id] > pieceSum[current]) bestPiece.set(section, id);
   }
   // A whole name typed exactly, or in other forms of its words, adds its large score once (the larger).
   const nameScores = new Map<number, number>();
@@ -89,22 +124,46 @@ export function rankRecords(
     if (postings)
       decode(postings, (id, value) => nameScores.set(id, Math.max(nameScores.get(id) ?? 0, value / 10)));
   }
-  for (const [id, score] of nameScores) {
-    const entry = total.get(id) ?? { score: 0, hits: terms.length };
-    entry.score += score;
-    entry.hits = terms.length;
-    total.set(id, entry);
+  const prose = count >= 2;
+  const named = productsNamed(terms);
+  const aboutMigration = terms.some((term) => MIGRATION_WORDS.test(term));
+  const prior = (page: number) => {
+    const group = meta.pages[page][1];
+    let factor = 1;
+    if (prose && isApiPage[page]) factor *= API_IN_PROSE;
+    if (named.has(group)) factor *= PRODUCT_PRIOR;
+    if (group === MIGRATION_GROUP && !aboutMigration) factor *= MIGRATION_PRIOR;
+    return factor;
+  };
+  const best = new Map<number, { id: number; name: number; text: number; page: number }>();
+  for (const section of sections) {
+    let sum = 0;
+    let covered = 0;
+    for (let i = 0; i < count; i += 1) {
+      const value = wordBest[section * count + i];
+      if (value > 0) {
+        sum += value;
+        covered += weights[i];
+      }
+    }
+    const page = pageOf[section];
+    const coverage = queryWeight > 0 ? covered / queryWeight : 0;
+    const text = sum * coverage ** 1.5 * prior(page);
+    best.set(section, { id: bestPiece.get(section) ?? section, name: 0, text, page });
   }
-  const continued = new Set(meta.continued);
-  const best = new Map<number, RankedId>();
-  const needed = [...total.values()].some((entry) => entry.hits === terms.length) ? terms.length : 1;
-  for (const [id, entry] of total) {
-    if (entry.hits < needed) continue;
-    let section = id;
-    while (continued.has(section)) section -= 1;
-    // Among OR matches, more matched words first.
-    const score = entry.score + entry.hits * 1000 * (needed === 1 ? 1 : 0);
-    if ((best.get(section)?.score ?? -1) < score) best.set(section, { id, score });
+  for (const [id, name] of nameScores) {
+    const entry = best.get(sectionOf[id]);
+    if (entry) entry.name = Math.max(entry.name, name);
+    else best.set(sectionOf[id], { id, name, text: 0, page: pageOf[id] });
   }
-  return [...best.values()].sort((a, b) => b.score - a.score || a.id - b.id).slice(0, limit);
+  // A page whose other sections also answer is more likely on the subject: each section gets a share
+  // of its page's other sections' scores, at most its own score.
+  const pageTotals = new Map<number, number>();
+  for (const { page, text } of best.values()) pageTotals.set(page, (pageTotals.get(page) ?? 0) + text);
+  const ranked = [...best.values()].map(({ id, name, text, page }) => ({
+    id,
+    // A name match outranks any text score; among name matches the name's own score (and tie-breaker) decides.
+    score: name * NAME_FACTOR + text + Math.min(text, PAGE_SUPPORT * (pageTotals.get(page)! - text)),
+  }));
+  return ranked.sort((a, b) => b.score - a.score || a.id - b.id).slice(0, limit);
 }

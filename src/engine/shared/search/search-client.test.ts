@@ -25,7 +25,9 @@ describe('search ranking', () => {
     const [first, ...rest] = await en.search('rowHeight');
     expect(first).toMatchObject({ title: 'DataGrid', heading: 'rowHeight', kind: 'prop' });
     expect(first.href).toBe('/x/api/data-grid/data-grid#prop-rowHeight');
-    expect(rest.map((hit) => hit.title)).toContain('DataGridPro');
+    // One hit per prop name in a product: the Pro and Premium grids are named on it, not listed again.
+    expect(first.also).toEqual(expect.arrayContaining(['DataGridPro', 'DataGridPremium']));
+    expect(rest.filter((hit) => hit.heading === 'rowHeight' && hit.kind === 'prop')).toEqual([]);
   });
 
   it('ranks an exact page title first, over pages that only mention it', async () => {
@@ -72,5 +74,29 @@ describe('search ranking', () => {
   it('groups results under the product they belong to', async () => {
     const hits = await en.search('BarChart');
     expect(hits[0].groupLabel).toBe('Charts');
+  });
+
+  it('answers a question in words with the guide, the API row beside it', async () => {
+    const hits = await en.search('how do I make a data grid column not filterable');
+    expect(hits[0].kind).toMatch(/^(page|section)$/);
+    expect(hits[0].href).toMatch(/^\/x\/react-data-grid\//);
+    // The prop name alone still goes to its row first.
+    const [prop] = await en.search('disablePast');
+    expect(prop).toMatchObject({ kind: 'prop', heading: 'disablePast' });
+    expect(prop.also.length).toBeGreaterThan(2);
+  });
+
+  it('shows a page at most twice among the first five', async () => {
+    for (const query of ['row grouping aggregation', 'tree view selection checkbox', 'pie chart labels']) {
+      const pages = (await en.search(query)).slice(0, 5).map((hit) => hit.href.split('#')[0]);
+      for (const page of pages) expect(pages.filter((other) => other === page).length).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it("maps the reader's words to the docs' words and favours the product the query names", async () => {
+    const hits = await en.search('hide a column');
+    expect(hits.slice(0, 3).map((hit) => hit.href)).toContain('/x/react-data-grid/column-visibility');
+    const [tree] = await en.search('tree view expand all');
+    expect(tree.href).toMatch(/^\/x\/react-tree-view\//);
   });
 });

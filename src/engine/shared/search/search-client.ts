@@ -18,6 +18,46 @@ export interface SearchHit {
   group: number;
   groupLabel: string;
   excerpt: TextPart[];
+  /** Other components with the same prop, slot or class in this product (`DatePicker` → `DateTimePicker`, …). */
+  also: string[];
+}
+
+/** A page shows at most this many times among the first FIRST_RESULTS results. */
+const PER_PAGE = 2;
+const FIRST_RESULTS = 5;
+
+/** One hit per member name in a product: `disablePast` once, naming the other components that have it. */
+export function mergeMembers(hits: SearchHit[]): SearchHit[] {
+  const merged: SearchHit[] = [];
+  const byName = new Map<string, SearchHit>();
+  for (const hit of hits) {
+    const isMember = hit.kind === 'prop' || hit.kind === 'slot' || hit.kind === 'class';
+    const key = `${hit.group}|${hit.kind}|${hit.heading}`;
+    const first = isMember ? byName.get(key) : undefined;
+    if (first) {
+      if (!first.also.includes(hit.title)) first.also.push(hit.title);
+      continue;
+    }
+    if (isMember) byName.set(key, hit);
+    merged.push(hit);
+  }
+  return merged;
+}
+
+/** Moves a page's third and later hits below the first five, so the first five show more pages. */
+export function spreadPages(hits: SearchHit[]): SearchHit[] {
+  const first: SearchHit[] = [];
+  const later: SearchHit[] = [];
+  const seen = new Map<string, number>();
+  for (const hit of hits) {
+    const page = hit.href.split('#')[0];
+    const count = seen.get(page) ?? 0;
+    if (first.length < FIRST_RESULTS && count < PER_PAGE) {
+      first.push(hit);
+      seen.set(page, count + 1);
+    } else later.push(hit);
+  }
+  return [...first, ...later];
 }
 
 /** Loads one language's index piece by piece and answers queries from it. */
@@ -61,7 +101,7 @@ export class SearchClient {
     const meta = await this.meta();
     const shards = await this.prepare(query);
     const rankStarted = performance.now();
-    const ranked = rankRecords(query, meta, shards, limit);
+    const ranked = rankRecords(query, meta, shards, limit + 10);
     const rankMs = performance.now() - rankStarted;
     const chunkOf = (id: number) => {
       let chunk = 0;
@@ -87,9 +127,11 @@ export class SearchClient {
         group,
         groupLabel: meta.groups[group],
         excerpt: excerptOf(text, query),
+        also: [],
       };
     });
+    const result = spreadPages(mergeMembers(hits)).slice(0, limit);
     this.lastComputeMs = rankMs + performance.now() - buildStarted;
-    return hits;
+    return result;
   }
 }

@@ -76,6 +76,16 @@ export function indexTerms(text: string): WeightedTerm[] {
   return splitText(text, true);
 }
 
+/**
+ * The camelCase parts of a query's identifiers that are not query words already (`columnVisibilityModel`
+ * → `column`, `visibility`, `model`): a question that names a prop also asks about the feature's words.
+ */
+export function queryParts(query: string): string[] {
+  const words = new Set(queryTerms(query));
+  const parts = (query.replace(CJK_RUN, ' ').match(WORD) ?? []).flatMap(camelParts);
+  return [...new Set(parts)].filter((part) => !words.has(part) && !STOP_WORDS.has(part));
+}
+
 /** Terms of a query, in order; the last one is matched as a prefix while the user types. */
 export function queryTerms(query: string): string[] {
   const terms = splitText(query, false).map(([term]) => term);

@@ -1,0 +1,45 @@
+/**
+ * The search vocabulary (vocabulary.json, one reviewed file for both languages): the docs' words for
+ * a reader's words, the words that name a product, and question words that carry no subject.
+ * Pure; the browser applies it at query time.
+ */
+import vocabulary from './vocabulary.json';
+import { stemOf } from './tokenize';
+import { SEARCH_GROUPS } from '../../search/types';
+
+/** A docs word stands in for the reader's word at this share of its score. */
+export const SYNONYM_FACTOR = 0.75;
+
+const synonyms = new Map<string, string[]>();
+for (const [word, terms] of Object.entries(vocabulary.synonyms)) {
+  const forms = new Set(terms.flatMap((term) => [term, stemOf(term)]));
+  forms.delete(word);
+  synonyms.set(word, [...forms]);
+  // Other forms of the reader's word reach the entry too (`translateable` → `translate`).
+  if (!synonyms.has(stemOf(word))) synonyms.set(stemOf(word), [...forms]);
+}
+const ignored = new Set(vocabulary.ignore);
+const productOf = new Map<string, number>();
+for (const [group, words] of Object.entries(vocabulary.products)) {
+  for (const word of words) productOf.set(word, SEARCH_GROUPS.indexOf(group as never));
+}
+
+/** The docs' terms for a query word (by the word, then its stem), without the word itself. */
+export function synonymsOf(term: string): string[] {
+  return synonyms.get(term) ?? synonyms.get(stemOf(term)) ?? [];
+}
+
+/** Whether a query word only frames the question ("I", "want", "possible"). */
+export function isIgnored(term: string): boolean {
+  return ignored.has(term);
+}
+
+/** Group indexes (SEARCH_GROUPS) of the products the query's words name. */
+export function productsNamed(terms: string[]): Set<number> {
+  const groups = new Set<number>();
+  for (const term of terms) {
+    const group = productOf.get(term) ?? productOf.get(term.replace(/s$/, ''));
+    if (group !== undefined && group >= 0) groups.add(group);
+  }
+  return groups;
+}

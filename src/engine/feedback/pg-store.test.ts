@@ -27,7 +27,8 @@ const record = {
 
 function storeAt(port: number) {
   const log = { error: vi.fn(), info: vi.fn() };
-  const options = { limit: 10, windowMs: 60_000, poolSize: 2, timeoutMs: 300, log: createOutageLog(log) };
+  const outage = createOutageLog(log);
+  const options = { limit: 10, windowMs: 60_000, poolSize: 2, timeoutMs: 300, queueMs: 1000, log: outage };
   return { log, store: createPgStore(`postgres://feedback@127.0.0.1:${port}/postgres`, options) };
 }
 
@@ -93,7 +94,13 @@ describe('configuration', () => {
   });
 
   it('reads pool size, timeout and the shared limit from the environment', () => {
-    expect(pgStoreOptionsFromEnv({})).toEqual({ limit: 10, windowMs: 60_000, poolSize: 10, timeoutMs: 3000 });
+    expect(pgStoreOptionsFromEnv({})).toEqual({
+      limit: 10,
+      windowMs: 60_000,
+      poolSize: 10,
+      timeoutMs: 3000,
+      queueMs: 15_000,
+    });
     expect(
       pgStoreOptionsFromEnv({
         FEEDBACK_RATE_LIMIT: '3',

@@ -9,6 +9,7 @@ import { Pool, type PoolConfig } from 'pg';
 import type { FeedbackRecord } from '../shared/feedback/schema';
 import { migrate } from './pg-migrations';
 import { createOutageLog, type OutageLog } from './outage';
+import { createPoolGate } from './pool-gate';
 import { FEEDBACK_RATE_LIMIT_DEFAULT, FEEDBACK_RATE_WINDOW_MS_DEFAULT, positive } from './rate-limit';
 import type { FeedbackStore } from './store';
 
@@ -21,6 +22,8 @@ export interface PgStoreOptions {
   poolSize: number;
   /** Longest wait for a connection, and longest statement (`FEEDBACK_DATABASE_TIMEOUT_MS`, default 3000). */
   timeoutMs: number;
+  /** Longest wait for a free connection during a burst (`FEEDBACK_DATABASE_QUEUE_MS`, default 15000); none while the database is down. */
+  queueMs: number;
   log?: OutageLog;
 }
 
@@ -30,6 +33,7 @@ export function pgStoreOptionsFromEnv(env: Record<string, string | undefined> = 
     windowMs: positive(env.FEEDBACK_RATE_WINDOW_MS, FEEDBACK_RATE_WINDOW_MS_DEFAULT),
     poolSize: Math.round(positive(env.FEEDBACK_DATABASE_POOL_SIZE, 10)),
     timeoutMs: positive(env.FEEDBACK_DATABASE_TIMEOUT_MS, 3000),
+    queueMs: positive(env.FEEDBACK_DATABASE_QUEUE_MS, 15_000),
   };
 }
 
@@ -57,14 +61,16 @@ VALUES ($1, $2, $3, $4, $5, $6)`;
 export function createPgStore(url: string, options: PgStoreOptions): FeedbackStore {
   const { limit, windowMs, timeoutMs } = options;
   const log = options.log ?? createOutageLog();
+  const gate = createPoolGate(options.poolSize, options.queueMs, () => log.down);
   const config: PoolConfig = {
     connectionString: url,
     max: options.poolSize,
-    // Applies to opening a connection and to waiting for a free one in the pool.
+    // The gate keeps the pool from queueing: this bounds opening a connection only.
     connectionTimeoutMillis: timeoutMs,
-    // Server side (the statement is cancelled) and client side (a silent server).
+    // Server side (the statement is cancelled) and client side (a server gone silent), the
+    // latter with room for a busy event loop to read an answer that did arrive.
     statement_timeout: timeoutMs,
-    query_timeout: timeoutMs + 500,
+    query_timeout: 2 * timeoutMs,
     idleTimeoutMillis: 30_000,
     allowExitOnIdle: true,
     application_name: 'mui-x-docs-feedback',
@@ -72,7 +78,7 @@ export function createPgStore(url: string, options: PgStoreOptions): FeedbackSto
   const pool = new Pool(config);
   // A pooled connection the server closes (restart, shutdown) is dropped by the pool; without
   // this listener the error would end the process.
-  pool.on('error', (error) => log.failed(error));
+  pool.on('error', (error) => gate.refuseWaiting(log.failed(error)));
 
   let ready: Promise<unknown> | undefined;
   let prunedAt = 0;
@@ -83,11 +89,13 @@ export function createPgStore(url: string, options: PgStoreOptions): FeedbackSto
         ready = undefined; // Tried again by the next request.
         throw error;
       }));
-      const result = await work();
+      const result = await gate.run(work);
       log.succeeded();
       return result;
     } catch (error) {
-      throw log.failed(error);
+      const failure = log.failed(error);
+      gate.refuseWaiting(failure);
+      throw failure;
     }
   }
 
@@ -98,7 +106,7 @@ export function createPgStore(url: string, options: PgStoreOptions): FeedbackSto
         const now = Date.now();
         if (now - prunedAt >= Math.max(windowMs, 60_000)) {
           prunedAt = now;
-          pool.query(PRUNE, [windowMs]).catch(() => undefined);
+          void gate.run(() => pool.query(PRUNE, [windowMs])).catch(() => undefined);
         }
         return { allowed: rows[0].hits <= limit, retryAfter: rows[0].retry_after };
       }),

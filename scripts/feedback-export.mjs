@@ -75,4 +75,7 @@ async function main() {
   }
 }
 
-await main();
+await main().catch((error) => {
+  console.error(`feedback:export: ${error.message}`);
+  process.exitCode = 1;
+});

@@ -1,26 +1,29 @@
-import type { Database } from 'better-sqlite3';
 import { allPagePathnames } from '@/engine/nav';
-import { insertFeedback, openFeedbackDb } from '@/engine/feedback/db';
 import { feedbackOptions, handleFeedbackPost, methodNotAllowed } from '@/engine/feedback/handle';
-import { rateLimiterFromEnv } from '@/engine/feedback/rate-limit';
+import { feedbackStoreFromEnv, type FeedbackStore } from '@/engine/feedback/store';
 import { trustProxyHops } from '@/engine/feedback/client-address';
 
-// better-sqlite3 is a native module: Node runtime, and never prerendered.
+// better-sqlite3 is a native module and pg opens sockets: Node runtime, and never prerendered.
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-// One connection and one limiter per server process, made on first use.
-let db: Database | undefined;
+// One store (SQLite file and in-memory limiter, or a PostgreSQL pool) per server process, made on first use.
+let store: Promise<FeedbackStore> | undefined;
 let pages: Set<string> | undefined;
-const limiter = rateLimiterFromEnv();
 const hops = trustProxyHops();
+
+/** The configured store; a configuration error is thrown to every request (answered 503) until fixed. */
+const openStore = () => (store ??= feedbackStoreFromEnv());
+const lazyStore: Pick<FeedbackStore, 'hit' | 'insert'> = {
+  hit: async (key) => (await openStore()).hit(key),
+  insert: async (record) => (await openStore()).insert(record),
+};
 
 /** Receives page feedback (see src/engine/feedback/handle.ts for the rules). */
 export async function POST(request: Request): Promise<Response> {
   return handleFeedbackPost(request, {
-    store: (record) => insertFeedback((db ??= openFeedbackDb()), record),
+    store: lazyStore,
     isPage: (path) => (pages ??= new Set(allPagePathnames())).has(path),
-    limiter,
     trustProxyHops: hops,
   });
 }

@@ -18,6 +18,7 @@ const FILE_READERS = new Set(
   ['fs', 'fs/promises', 'child_process', 'module'].flatMap((name) => [name, `node:${name}`]),
 );
 FILE_READERS.add('better-sqlite3');
+FILE_READERS.add('pg');
 
 const projectFiles = ['app', 'src', 'content'].flatMap((folder) => sourceFiles(path.join(root, folder)));
 const graph = importGraph(root, projectFiles);

@@ -2,8 +2,10 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import Database, { type Database as Db } from 'better-sqlite3';
+import Database from 'better-sqlite3';
 import type { FeedbackRecord } from '../shared/feedback/schema';
+
+type Db = Database.Database;
 
 /** The database file: `FEEDBACK_DB_PATH`, or `data/feedback.db` in the project. */
 export function feedbackDbPath(env: Record<string, string | undefined> = process.env): string {
@@ -53,7 +55,7 @@ interface Row {
 /** Every stored feedback, oldest first. */
 export function allFeedback(db: Db): FeedbackRecord[] {
   return db
-    .prepare<Row>('SELECT path, lang, rating, comment, version, created_at FROM feedback ORDER BY id')
+    .prepare<[], Row>('SELECT path, lang, rating, comment, version, created_at FROM feedback ORDER BY id')
     .all()
     .map(({ created_at, ...row }) => ({ ...row, createdAt: created_at }));
 }

@@ -2,21 +2,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { allFeedback, insertFeedback, openFeedbackDb } from './db';
+import { allFeedback, openFeedbackDb } from './db';
 import { feedbackOptions, handleFeedbackPost, methodNotAllowed, type FeedbackDeps } from './handle';
 import { createRateLimiter } from './rate-limit';
+import { createSqliteStore } from './sqlite-store';
+import { StoreUnavailableError } from './store';
 import { SOCKET_ADDRESS_HEADER, stampedSocketAddress } from './client-address';
-import { FEEDBACK_COMMENT_MAX_LENGTH, type FeedbackRecord } from '../shared/feedback/schema';
+import { FEEDBACK_COMMENT_MAX_LENGTH } from '../shared/feedback/schema';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feedback-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function setup(limit = 100) {
-  const db = openFeedbackDb(path.join(dir, `db-${Math.random()}`, 'feedback.db'));
+  const file = path.join(dir, `db-${Math.random()}`, 'feedback.db');
+  const db = openFeedbackDb(file);
   const deps: FeedbackDeps = {
-    store: (record: FeedbackRecord) => insertFeedback(db, record),
+    store: createSqliteStore({}, file, createRateLimiter(limit, 60_000)),
     isPage: (p) => p === '/x/introduction',
-    limiter: createRateLimiter(limit, 60_000),
     now: () => new Date('2025-01-02T03:04:05Z'),
   };
   return { db, deps };
@@ -140,15 +142,30 @@ describe('feedback endpoint', () => {
     expect((await handleFeedbackPost(viaProxy('203.0.113.8'), limited)).status).toBe(201);
   });
 
-  it('answers 503 when storage fails', async () => {
-    const { deps } = setup();
-    const response = await handleFeedbackPost(post(valid), {
+  it('answers 503 with a reason and Retry-After when storage fails, and stores nothing', async () => {
+    const { db, deps } = setup();
+    const failing = (error: Error): FeedbackDeps => ({
       ...deps,
-      store: () => {
-        throw new Error('disk full');
-      },
+      store: { ...deps.store, insert: () => Promise.reject(error) },
     });
+    for (const [error, reason] of [
+      [new Error('disk full'), 'error'],
+      [new StoreUnavailableError('timeout'), 'timeout'],
+    ] as const) {
+      const response = await handleFeedbackPost(post(valid), failing(error));
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(await response.json()).toEqual({ error: 'storage_unavailable', reason });
+    }
+    expect(allFeedback(db)).toHaveLength(0);
+  });
+
+  it('answers 503 when the rate limit cannot be counted', async () => {
+    const { deps } = setup();
+    const down = { ...deps.store, hit: () => Promise.reject(new StoreUnavailableError('unreachable')) };
+    const response = await handleFeedbackPost(post(valid), { ...deps, store: down });
     expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: 'storage_unavailable', reason: 'unreachable' });
   });
 
   it('answers other methods with 405, Allow and a JSON error', async () => {

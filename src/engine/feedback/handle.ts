@@ -2,8 +2,8 @@
  * The feedback endpoint's logic, free of Next so it can be tested with plain
  * `Request`s. Every refusal is a 4xx with `{ error }` and stores nothing.
  */
-import { feedbackSchema, type FeedbackRecord } from '../shared/feedback/schema';
-import type { RateLimiter } from './rate-limit';
+import { feedbackSchema } from '../shared/feedback/schema';
+import { StoreUnavailableError, type FeedbackStore } from './store';
 import { clientAddress } from './client-address';
 import { issuePaths } from '../schema-issues';
 
@@ -11,14 +11,26 @@ import { issuePaths } from '../schema-issues';
 export const FEEDBACK_MAX_BODY_BYTES = 32_000;
 
 export interface FeedbackDeps {
-  /** Saves one feedback; may throw. */
-  store: (record: FeedbackRecord) => void;
+  /** Where feedback and the per-client counts go (SQLite or PostgreSQL). */
+  store: Pick<FeedbackStore, 'hit' | 'insert'>;
   /** True when `path` is a page of the site. */
   isPage: (path: string) => boolean;
-  limiter: RateLimiter;
   /** Reverse proxies trusted to append to X-Forwarded-For (`TRUST_PROXY_HOPS`); 0 by default. */
   trustProxyHops?: number;
   now?: () => Date;
+}
+
+/** Seconds a client is asked to wait when storage is unavailable. */
+export const FEEDBACK_UNAVAILABLE_RETRY_AFTER = 5;
+
+/** 503 with a reason and Retry-After; the error is logged by the store (once per outage) or here. */
+function unavailable(error: unknown): Response {
+  if (!(error instanceof StoreUnavailableError)) console.error('[feedback] could not store feedback', error);
+  const reason = error instanceof StoreUnavailableError ? error.reason : 'error';
+  return Response.json(
+    { error: 'storage_unavailable', reason },
+    { status: 503, headers: { 'Retry-After': String(FEEDBACK_UNAVAILABLE_RETRY_AFTER) } },
+  );
 }
 
 const fail = (status: number, error: string, headers?: Record<string, string>) =>
@@ -63,8 +75,14 @@ export function feedbackOptions(): Response {
 
 export async function handleFeedbackPost(request: Request, deps: FeedbackDeps): Promise<Response> {
   const key = clientAddress(request.headers, deps.trustProxyHops ?? 0);
-  if (!deps.limiter.hit(key)) {
-    return fail(429, 'too_many_requests', { 'Retry-After': String(deps.limiter.retryAfter(key)) });
+  let decision;
+  try {
+    decision = await deps.store.hit(key);
+  } catch (error) {
+    return unavailable(error);
+  }
+  if (!decision.allowed) {
+    return fail(429, 'too_many_requests', { 'Retry-After': String(decision.retryAfter) });
   }
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) return fail(415, 'unsupported_content_type');
@@ -83,7 +101,7 @@ export async function handleFeedbackPost(request: Request, deps: FeedbackDeps): 
   const { path, lang, rating, comment, version } = parsed.data;
   if (!deps.isPage(path)) return fail(400, 'unknown_page');
   try {
-    deps.store({
+    await deps.store.insert({
       path,
       lang,
       rating,
@@ -92,8 +110,8 @@ export async function handleFeedbackPost(request: Request, deps: FeedbackDeps): 
       createdAt: (deps.now?.() ?? new Date()).toISOString(),
     });
   } catch (error) {
-    console.error('[feedback] could not store feedback', error);
-    return fail(503, 'storage_unavailable');
+    return unavailable(error);
   }
+  // Sent only once the store has committed the row.
   return Response.json({ ok: true }, { status: 201 });
 }

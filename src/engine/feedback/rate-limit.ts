@@ -41,7 +41,8 @@ export function createRateLimiter(
   };
 }
 
-const positive = (value: string | undefined, fallback: number) => {
+/** A positive number from the environment, or `fallback`. */
+export const positive = (value: string | undefined, fallback: number) => {
   const number = Number(value);
   return Number.isFinite(number) && number > 0 ? number : fallback;
 };

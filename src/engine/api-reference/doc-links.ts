@@ -8,6 +8,7 @@ import { localizePath, type Lang } from '../shared/paths';
 import { navTree } from '../nav/tree';
 import type { NavPage } from '../nav/types';
 import type { ApiDescriptions } from './types';
+import { sitePathForOfficialUrl } from '../seo/official-urls';
 
 const MUI_X_URL = /(\]\()?(https?:\/\/(?:www\.)?mui\.com(\/x\/[^\s)\]>"'`|}]*))/g;
 const JSDOC_LINK = /\{@link(?:code|plain)?\s+([^\s|}]+)(?:\s*\|\s*|\s+)?([^}]*)\}/g;
@@ -29,8 +30,9 @@ export function docsTreePathnames(tree: NavPage[] = navTree): string[] {
 }
 
 /**
- * Rewrites mui.com/x URLs whose page exists here (`known`) to site paths without the
- * trailing slash, keeping anchors and sentence punctuation; reports the others to `onMissing`.
+ * Rewrites mui.com/x URLs whose page exists here (`known`, or an official address this site has
+ * at another path: `sitePathForOfficialUrl`) to site paths without the trailing slash, keeping
+ * anchors and sentence punctuation; reports the others to `onMissing`.
  */
 export function rewriteDocLinks(
   markdown: string,
@@ -39,15 +41,11 @@ export function rewriteDocLinks(
 ): string {
   return markdown.replace(MUI_X_URL, (match, linkStart: string | undefined, url: string, rest: string) => {
     const trailing = /[.,;:!?]+$/.exec(rest)?.[0] ?? '';
-    const body = rest.slice(0, rest.length - trailing.length);
-    const hashAt = body.indexOf('#');
-    const pathname = (hashAt === -1 ? body : body.slice(0, hashAt)).replace(/\/+$/, '');
-    const hash = hashAt === -1 ? '' : body.slice(hashAt);
-    if (!known(pathname)) {
+    const local = sitePathForOfficialUrl(rest.slice(0, rest.length - trailing.length), known);
+    if (local === undefined) {
       onMissing(url.slice(0, url.length - trailing.length));
       return match;
     }
-    const local = pathname + hash;
     // A bare URL becomes a Markdown link, as GFM would have linked the original.
     return linkStart ? `${linkStart}${local}${trailing}` : `[${local}](${local})${trailing}`;
   });
@@ -62,7 +60,8 @@ const ROOT_RELATIVE_LINK = /\]\((\/(?!\/)[^\s)]*)\)/g;
 export function absolutizeRootLinks(markdown: string, known: (pathname: string) => boolean): string {
   return markdown.replace(ROOT_RELATIVE_LINK, (match, target: string) => {
     const pathname = target.split('#')[0].replace(/\/+$/, '');
-    return known(pathname) ? match : `](https://mui.com${target})`;
+    if (known(pathname)) return match;
+    return `](${sitePathForOfficialUrl(target, known) ?? `https://mui.com${target}`})`;
   });
 }
 

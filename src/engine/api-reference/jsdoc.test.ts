@@ -38,6 +38,12 @@ describe('rewriteDocLinks', () => {
     expect(missing).toEqual(['https://mui.com/x/react-date-pickers/fields/#x']);
   });
 
+  it('follows an official address this site has at another path (official-urls.ts)', () => {
+    expect(rewriteDocLinks('[Demos](https://mui.com/x/react-charts/line-demo/)', known)).toBe(
+      '[Demos](/x/react-charts/lines)',
+    );
+  });
+
   it('leaves other hosts and other MUI products alone', () => {
     const text = 'https://mui.com/material-ui/api/button/ and https://example.com/x/react-charts/lines';
     expect(rewriteDocLinks(text, () => true)).toBe(text);
@@ -122,6 +128,7 @@ describe('toKebab', () => {
     ['ChartsXAxis', 'charts-x-axis'],
     ['Unstable_PickersSectionList', 'pickers-section-list'],
     ['GridColDef', 'grid-col-def'],
+    ['PickerDay2', 'picker-day-2'],
   ])('%s → %s', (name, kebab) => {
     expect(toKebab(name)).toBe(kebab);
   });

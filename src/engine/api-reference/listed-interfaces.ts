@@ -27,9 +27,14 @@ export const GRID_INTERFACES = [
   'GridPrintExportOptions',
   'GridExcelExportOptions',
   'GridAggregationFunction',
+  // Official API pages of their own (mui.com/x/api/data-grid/...).
+  'GridExportStateParams',
+  'GridRenderContext',
 ] as const;
 
 /** Names each product documents whether or not a prop names them. */
 export const LISTED_INTERFACES: Partial<Record<Product, readonly string[]>> = {
   'data-grid': GRID_INTERFACES,
+  // Official API pages of their own (mui.com/x/api/charts/...) that no prop names.
+  charts: ['ChartImageExportOptions', 'LegendItemParams'],
 };

@@ -23,10 +23,14 @@ export const PLAN_ORDER: readonly Plan[] = ['community', 'pro', 'premium'];
 
 export const PRODUCTS: readonly Product[] = ['data-grid', 'date-pickers', 'charts', 'tree-view'];
 
-/** `DataGrid` → `data-grid`, `ChartsXAxis` → `charts-x-axis`, `Unstable_Foo` → `foo`. */
+/**
+ * `DataGrid` → `data-grid`, `ChartsXAxis` → `charts-x-axis`, `Unstable_Foo` → `foo`, and a
+ * number is a word of its own as in the official addresses (`PickerDay2` → `picker-day-2`).
+ */
 export function toKebab(name: string): string {
   return name
     .replace(/^Unstable_/, '')
+    .replace(/([a-zA-Z])([0-9])/g, '$1-$2')
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
     .toLowerCase();

@@ -76,7 +76,7 @@ describe('callback signatures', () => {
       expect(referenced).toContain(name);
     expect(referenced).not.toContain('ToolbarSlot');
     const components = new Set(['GridRowId', 'Widget']);
-    const names = interfacePageNames('charts', referenced, (name) => exports.get(name), components);
+    const names = interfacePageNames('tree-view', referenced, (name) => exports.get(name), components);
     // Not GridLogger (a class), Hidden (not exported), GridRowId (a component's page), WidgetProps (Widget's props).
     expect(names).toEqual(['GridEventListener', 'GridRowIdGetter', 'GridRowParams']);
   });

@@ -7,7 +7,7 @@ const options = {
   file: 'content/test/page.mdx',
   pageKey: 'test/page',
   lang: 'zh' as const,
-  knownPathnames: new Set(['/x/introduction']),
+  knownPathnames: new Set(['/x/introduction', '/x/migration-data-grid-v7-to-v8']),
 };
 
 describe('markdown pipeline', () => {
@@ -36,6 +36,18 @@ describe('markdown pipeline', () => {
   it('rewrites internal links to the page language', async () => {
     const { Content } = await compileMdx('[Intro](/x/introduction)', options);
     expect(renderToStaticMarkup(createElement(Content))).toContain('href="/zh/x/introduction"');
+  });
+
+  it('brings links to the official docs home when this site has the page', async () => {
+    const { Content } = await compileMdx(
+      '[A](https://mui.com/x/introduction/#x) [B](https://mui.com/x/migration/migration-data-grid-v7/) ' +
+        '[C](https://mui.com/x/react-data-grid/undo-redo/)',
+      options,
+    );
+    const html = renderToStaticMarkup(createElement(Content));
+    expect(html).toContain('href="/zh/x/introduction#x"');
+    expect(html).toContain('href="/zh/x/migration-data-grid-v7-to-v8"');
+    expect(html).toContain('href="https://mui.com/x/react-data-grid/undo-redo/" rel="noopener noreferrer"');
   });
 
   it('fails on a dead link or a missing anchor, naming the file', async () => {

@@ -1,3 +1,5 @@
+import { OFFICIAL_MOVES } from './official-urls';
+
 /** A permanent redirect in the shape `next.config.ts` `redirects()` returns. */
 export interface Redirect {
   source: string;
@@ -6,10 +8,11 @@ export interface Redirect {
 }
 
 /**
- * Old addresses of single pages, mapped to the page that replaced them.
- * Each target must be a page of the navigation tree (checked by the unit test).
+ * Old addresses of single pages, mapped to the page that replaced them, then the official v8
+ * addresses this site has at another path. Each target must be a page of the navigation tree
+ * (checked by the unit tests), with a heading id when it names one.
  */
-const PAGE_MOVES: Array<[from: string, to: string]> = [
+const OLD_MOVES: Array<[from: string, to: string]> = [
   // Material UI's `/components/*` era.
   ['/components/pickers', '/x/react-date-pickers'],
   ['/components/date-picker', '/x/react-date-pickers'],
@@ -18,29 +21,11 @@ const PAGE_MOVES: Array<[from: string, to: string]> = [
   ['/components/date-range-picker', '/x/react-date-pickers/date-range-picker'],
   ['/components/tree-view', '/x/react-tree-view'],
   ['/components/charts', '/x/react-charts'],
-  // Pages renamed inside `/x`.
+  // Pages renamed inside `/x` before v8 (v8's own addresses are in official-urls.ts).
   ['/x/react-data-grid/getting-started', '/x/react-data-grid/quickstart'],
   ['/x/react-data-grid/demo', '/x/react-data-grid'],
-  ['/x/react-data-grid/components', '/x/common-concepts/custom-components'],
-  ['/x/react-data-grid/column-definition', '/x/react-data-grid/columns'],
-  ['/x/react-data-grid/row-definition', '/x/react-data-grid/rows'],
-  ['/x/react-data-grid/filtering/quick-filter', '/x/react-data-grid/quick-filter'],
-  ['/x/react-data-grid/filtering/header-filters', '/x/react-data-grid/header-filters'],
-  ['/x/react-date-pickers/adapters-locale', '/x/react-date-pickers/localization'],
-  ['/x/react-charts/bar-demo', '/x/react-charts/bars'],
-  ['/x/react-charts/line-demo', '/x/react-charts/lines'],
-  ['/x/react-charts/areas-demo', '/x/react-charts/areas'],
-  ['/x/react-charts/pie-demo', '/x/react-charts/pie'],
   ['/x/react-charts/sparklines', '/x/react-charts/sparkline'],
   ['/x/react-tree-view/tree-view', '/x/react-tree-view/simple-tree-view'],
-  ['/x/migration/migration-data-grid-v7', '/x/migration-v8'],
-  ['/x/migration/migration-pickers-v7', '/x/migration-v8'],
-  ['/x/migration/migration-charts-v7', '/x/migration-v8'],
-  ['/x/migration/migration-tree-view-v7', '/x/migration-v8'],
-  ['/x/migration/migration-data-grid-v6', '/x/migration-v7'],
-  ['/x/migration/migration-pickers-v6', '/x/migration-v7'],
-  ['/x/migration/migration-data-grid-v5', '/x/migration-v6'],
-  ['/x/migration/migration-pickers-v5', '/x/migration-v6'],
   // Old API pages of single components.
   ['/api/date-picker', '/x/api/date-pickers/date-picker'],
   ['/api/time-picker', '/x/api/date-pickers/time-picker'],
@@ -49,6 +34,8 @@ const PAGE_MOVES: Array<[from: string, to: string]> = [
   ['/api/tree-view', '/x/api/tree-view/simple-tree-view'],
   ['/api/tree-item', '/x/api/tree-view/tree-item'],
 ];
+
+const PAGE_MOVES: ReadonlyArray<readonly [from: string, to: string]> = [...OLD_MOVES, ...OFFICIAL_MOVES];
 
 /**
  * Whole sections that moved with their sub-paths kept. Only these API families
@@ -62,15 +49,24 @@ const SECTION_MOVES: Array<[from: string, to: string]> = [
   ['/api/charts', '/x/api/charts'],
 ];
 
-/** Exact-page targets, so a test can check each is a real page. */
+/** Exact-page targets (without their `#id`), so a test can check each is a real page. */
 export function legacyPageTargets(): string[] {
-  return [...new Set(PAGE_MOVES.map(([, to]) => to))];
+  return [...new Set(PAGE_MOVES.map(([, to]) => to.split('#')[0]))];
 }
+
+/** Docs pages are translated: a move inside `/x` applies to its `/zh` address too. */
+const TRANSLATED_MOVES = PAGE_MOVES.filter(([from]) => from.startsWith('/x/')).map(
+  ([from, to]) => [`/zh${from}`, `/zh${to}`] as const,
+);
 
 /** Permanent (308) redirects for the legacy paths users still arrive from. */
 export function legacyRedirects(): Redirect[] {
   return [
-    ...PAGE_MOVES.map(([source, destination]) => ({ source, destination, permanent: true as const })),
+    ...[...PAGE_MOVES, ...TRANSLATED_MOVES].map(([source, destination]) => ({
+      source,
+      destination,
+      permanent: true as const,
+    })),
     ...SECTION_MOVES.map(([from, to]) => ({
       source: `${from}/:path*`,
       destination: `${to}/:path*`,
@@ -81,7 +77,7 @@ export function legacyRedirects(): Redirect[] {
 
 /** Where a path is redirected to, or undefined: the same rules as the config, for tests and tools. */
 export function resolveLegacyPath(pathname: string): string | undefined {
-  const page = PAGE_MOVES.find(([from]) => from === pathname);
+  const page = [...PAGE_MOVES, ...TRANSLATED_MOVES].find(([from]) => from === pathname);
   if (page) return page[1];
   for (const [from, to] of SECTION_MOVES) {
     if (pathname === from) return to;

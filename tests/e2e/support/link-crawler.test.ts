@@ -26,7 +26,7 @@ describe('link crawler', () => {
   });
 
   it('names the page of each dead link and missing anchor, following links level by level', async () => {
-    const { dead, visited } = await crawl(
+    const { dead, visited, external } = await crawl(
       ORIGIN,
       ['/a'],
       site({
@@ -35,6 +35,7 @@ describe('link crawler', () => {
       }),
     );
     expect(visited).toBe(3);
+    expect(external).toEqual([{ from: '/a', href: 'https://example.com' }]);
     expect(dead).toEqual([
       { from: '/a', href: '/b#gone', reason: 'no element with id "gone"' },
       { from: '/b', href: '/c', reason: 'HTTP 404' },

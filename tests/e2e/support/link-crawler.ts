@@ -12,6 +12,12 @@ export interface DeadLink {
   reason: string;
 }
 
+/** A link that leaves the site, named by the page it was found on. */
+export interface ExternalLink {
+  from: string;
+  href: string;
+}
+
 /** What a fetch returned, as far as the crawler cares. */
 export interface Fetched {
   status: number;
@@ -64,15 +70,19 @@ async function mapLimit<T>(items: T[], limit: number, run: (item: T) => Promise<
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/** Crawls from `starts`, level by level, and returns the dead links and the number of pages fetched. */
+/**
+ * Crawls from `starts`, level by level, and returns the dead links, the number of pages fetched
+ * and the http(s) links that leave the site.
+ */
 export async function crawl(
   origin: string,
   starts: string[],
   fetchPage: (url: string) => Promise<Fetched>,
   concurrency = 8,
-): Promise<{ dead: DeadLink[]; visited: number }> {
+): Promise<{ dead: DeadLink[]; visited: number; external: ExternalLink[] }> {
   const pages = new Map<string, CrawledPage>();
   const links: { from: string; href: string; path: string; hash: string }[] = [];
+  const external: ExternalLink[] = [];
   let frontier = [...new Set(starts)];
   while (frontier.length > 0) {
     const found = new Set<string>();
@@ -84,7 +94,10 @@ export async function crawl(
       pages.set(path, { status, ...parsed });
       for (const href of parsed.links) {
         const target = resolveLink(href, path, origin);
-        if (!target) continue;
+        if (!target) {
+          if (/^https?:\/\//i.test(href)) external.push({ from: path, href });
+          continue;
+        }
         links.push({ from: path, href, ...target });
         if (!pages.has(target.path)) found.add(target.path);
       }
@@ -100,5 +113,5 @@ export async function crawl(
     else if (hash && !page.ids.has(hash)) reason = `no element with id "${hash}"`;
     if (reason) dead.set(`${from} ${href}`, { from, href, reason });
   }
-  return { dead: [...dead.values()], visited: pages.size };
+  return { dead: [...dead.values()], visited: pages.size, external };
 }

@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allPagePathnames, docsPagePathnames } from '../nav';
+import { contentKeyFor } from '../content/files';
+import { readPageSource } from '../content/page-source';
+import { sectionsOf } from '../search/collect-docs';
+import { getProductInfo } from '../shared/paths';
+import { legacyRedirects, resolveLegacyPath } from './legacy-redirects';
+
+const DIR = path.join(__dirname, 'official-v8');
+
+/** In-scope official page URLs: `in` and `planned upstream` rows of the TSV. */
+const OFFICIAL_PAGES = fs
+  .readFileSync(path.join(DIR, 'mui-x-v8-pages.tsv'), 'utf8')
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((line) => line.split('\t'))
+  .filter(([, , , , scope]) => scope === 'in' || scope.startsWith('planned upstream'))
+  .map(([pathname]) => pathname);
+
+/** Official API pages of `@mui/x-charts-premium`, which is not published at 8.29.x (out of scope). */
+const OUT_OF_SCOPE_API = new Set([
+  '/x/api/charts/bar-chart-premium',
+  '/x/api/charts/charts-container-premium',
+  '/x/api/charts/charts-data-provider-premium',
+  '/x/api/charts/range-bar-plot',
+]);
+
+const OFFICIAL_API = fs
+  .readFileSync(path.join(DIR, 'mui-x-v8-api-pages.txt'), 'utf8')
+  .trim()
+  .split('\n')
+  .filter((pathname) => !OUT_OF_SCOPE_API.has(pathname));
+
+/**
+ * Official pages whose topic has no page (or section) here yet. Each must still 404 here: the
+ * test fails when one starts landing, so remove it from this list when its page is written.
+ */
+const PENDING = new Set([
+  // Introduction and guides.
+  '/x/guides/telemetry', // the licence check's telemetry: not documented here
+  '/x/introduction/mcp', // the official MUI MCP server
+  '/x/introduction/priority-support', // the Premium support offer
+  // Data Grid.
+  '/x/react-data-grid/components', // slots of the grid: only the cross-product custom-components page covers them
+  '/x/react-data-grid/demos/inventory', // demo app
+  '/x/react-data-grid/demos/time-off-calendar', // demo app
+  '/x/react-data-grid/undo-redo', // Premium undo and redo
+  // Date and Time Pickers.
+  '/x/react-date-pickers/date-time-range-field', // the field alone (the picker page only names it)
+  '/x/react-date-pickers/experimentation', // experimental demos
+  // Charts.
+  '/x/react-charts/content-security-policy', // CSP directives (export's `nonce` option aside)
+  '/x/react-charts/data-grid-integration', // only the Data Grid side is written (react-data-grid/charts-integration)
+  '/x/react-charts/hooks/use-axes', // useXAxis / useYAxis: not on the hooks page
+]);
+
+const served = new Set(allPagePathnames());
+const docsPages = new Set(docsPagePathnames());
+
+/** Product of a path: the Data Grid guides and its API pages are one; introduction, guides and migration another. */
+const productOf = (pathname: string) => getProductInfo(pathname).productId;
+
+/** Heading ids of a written page (API pages have none to link to here). */
+function headingIds(pathname: string): string[] {
+  if (!docsPages.has(pathname)) return [];
+  const source = readPageSource(contentKeyFor(pathname), 'en');
+  return source ? sectionsOf(source.content).map((section) => section.anchor) : [];
+}
+
+type Landing = 'served' | 'redirected' | 'missing';
+
+/** How an official path lands, and why not when it does not land correctly. */
+function landing(pathname: string): { kind: Landing; problem?: string } {
+  if (served.has(pathname)) return { kind: 'served' };
+  const target = resolveLegacyPath(pathname);
+  if (target === undefined) return { kind: 'missing', problem: 'neither a page nor redirected' };
+  const [page, anchor] = target.split('#');
+  if (!served.has(page)) return { kind: 'missing', problem: `redirected to ${target}, not a page` };
+  if (productOf(page) !== productOf(pathname)) {
+    return { kind: 'missing', problem: `redirected to ${target}, another product` };
+  }
+  if (anchor && !headingIds(page).includes(anchor)) {
+    return { kind: 'missing', problem: `redirected to ${target}, no heading #${anchor}` };
+  }
+  return { kind: 'redirected' };
+}
+
+describe('official MUI X v8 addresses', () => {
+  it('has the generated API pages to check against (npm run api:build)', () => {
+    expect(allPagePathnames().some((pathname) => pathname.startsWith('/x/api/data-grid/'))).toBe(true);
+  });
+
+  it('lands every in-scope page and API page, except the pending ones', () => {
+    const all = [...OFFICIAL_PAGES, ...OFFICIAL_API];
+    const results = all.map((pathname) => ({ pathname, ...landing(pathname) }));
+    const counts = { served: 0, redirected: 0, pending: 0 };
+    for (const result of results) {
+      if (PENDING.has(result.pathname)) counts.pending += 1;
+      else counts[result.kind === 'missing' ? 'pending' : result.kind] += 1;
+    }
+    console.log(
+      `official v8 addresses: ${OFFICIAL_PAGES.length} pages + ${OFFICIAL_API.length} API pages: ` +
+        `${counts.served} served, ${counts.redirected} redirected, ${counts.pending} pending`,
+    );
+    const wrong = results
+      .filter((result) => !PENDING.has(result.pathname) && result.kind === 'missing')
+      .map((result) => `${result.pathname}: ${result.problem}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps only pending rows that still lack a page (the list only shrinks)', () => {
+    const all = new Set([...OFFICIAL_PAGES, ...OFFICIAL_API]);
+    expect([...PENDING].filter((pathname) => !all.has(pathname))).toEqual([]);
+    expect([...PENDING].filter((pathname) => served.has(pathname) || resolveLegacyPath(pathname))).toEqual(
+      [],
+    );
+  });
+
+  it('redirects the Chinese address of each moved docs page to its Chinese page', () => {
+    for (const pathname of OFFICIAL_PAGES.filter((p) => landing(p).kind === 'redirected')) {
+      expect(resolveLegacyPath(`/zh${pathname}`)).toBe(`/zh${resolveLegacyPath(pathname)}`);
+    }
+  });
+
+  it('sends the planned charts to the overview section that says they are not in 8.x', () => {
+    for (const pathname of ['/x/react-charts/gantt', '/x/react-charts/treemap']) {
+      expect(resolveLegacyPath(pathname)).toBe('/x/react-charts#charts-planned-after-8x');
+    }
+  });
+
+  it('names every redirect target with a real heading id', () => {
+    const broken = legacyRedirects()
+      .filter((redirect) => redirect.destination.includes('#'))
+      .filter((redirect) => {
+        const [page, anchor] = redirect.destination.replace(/^\/zh/, '').split('#');
+        return !headingIds(page).includes(anchor);
+      });
+    expect(broken).toEqual([]);
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * Official MUI X v8 addresses (https://mui.com/x/...) and where each lands on this site. One
+ * table and one function serve the permanent redirects (`legacy-redirects.ts`), the link
+ * rewrite of the Markdown pipeline (`rehype-links.ts`) and that of the API descriptions
+ * (`doc-links.ts`). Pure: no file is read, so `next.config.ts` and the end-to-end specs use it too.
+ */
+
+/**
+ * Official pages whose topic this site covers at another address: a page, or the section
+ * (`#id`) of a page that covers several official ones. Every target is checked by
+ * `official-pages.test.ts` (a page of the navigation tree or a generated API page, of the same
+ * product, with a real heading id).
+ */
+export const OFFICIAL_MOVES: ReadonlyArray<readonly [official: string, site: string]> = [
+  // Introduction and migration (the guides are one page per product and step here).
+  ['/x/whats-new', '/x/introduction/roadmap#what-v8-brought'],
+  ['/x/migration/usage-with-material-ui-v5-v6', '/x/introduction/installation#peer-dependencies'],
+  ['/x/migration/migration-data-grid-v7', '/x/migration-data-grid-v7-to-v8'],
+  ['/x/migration/migration-data-grid-v6', '/x/migration-data-grid-v6-to-v7'],
+  ['/x/migration/migration-data-grid-v5', '/x/migration-data-grid-v5-to-v6'],
+  ['/x/migration/migration-data-grid-v4', '/x/migration-data-grid-v4-to-v5'],
+  ['/x/migration/migration-pickers-v7', '/x/migration-date-pickers-v7-to-v8'],
+  ['/x/migration/migration-pickers-v6', '/x/migration-date-pickers-v6-to-v7'],
+  ['/x/migration/migration-pickers-v5', '/x/migration-date-pickers-v5-to-v6'],
+  ['/x/migration/migration-pickers-lab', '/x/migration-date-pickers-lab-to-v5'],
+  ['/x/migration/migration-charts-v7', '/x/migration-charts-v7-to-v8'],
+  ['/x/migration/migration-charts-v6', '/x/migration-charts-v6-to-v7'],
+  ['/x/migration/migration-tree-view-v7', '/x/migration-tree-view-v7-to-v8'],
+  ['/x/migration/migration-tree-view-v6', '/x/migration-tree-view-v6-to-v7'],
+  ['/x/migration/migration-tree-view-lab', '/x/migration-tree-view-v6-to-v7#step-1-leave-muilab'],
+  // Data Grid.
+  ['/x/react-data-grid/features', '/x/react-data-grid/feature-matrix'],
+  ['/x/react-data-grid/column-definition', '/x/react-data-grid/columns'],
+  ['/x/react-data-grid/row-definition', '/x/react-data-grid/rows'],
+  ['/x/react-data-grid/row-selection', '/x/react-data-grid/selection'],
+  ['/x/react-data-grid/editing/persistence', '/x/react-data-grid/editing-persistence'],
+  ['/x/react-data-grid/editing/custom-edit-component', '/x/react-data-grid/custom-edit-components'],
+  ['/x/react-data-grid/editing/editing-events', '/x/react-data-grid/editing-events'],
+  ['/x/react-data-grid/recipes-editing', '/x/react-data-grid/editing-recipes'],
+  ['/x/react-data-grid/filtering/customization', '/x/react-data-grid/filtering-customization'],
+  ['/x/react-data-grid/filtering/server-side', '/x/react-data-grid/server-side-filtering'],
+  ['/x/react-data-grid/filtering/multi-filters', '/x/react-data-grid/multi-filters'],
+  ['/x/react-data-grid/filtering/quick-filter', '/x/react-data-grid/quick-filter'],
+  ['/x/react-data-grid/filtering/header-filters', '/x/react-data-grid/header-filters'],
+  ['/x/react-data-grid/components/toolbar', '/x/react-data-grid/toolbar-components'],
+  ['/x/react-data-grid/style', '/x/react-data-grid/styling'],
+  ['/x/react-data-grid/style-recipes', '/x/react-data-grid/styling-recipes'],
+  ['/x/react-data-grid/recipes-row-grouping', '/x/react-data-grid/row-grouping-recipes'],
+  ['/x/react-data-grid/pivoting-explained', '/x/react-data-grid/pivoting#the-pivot-model'],
+  ['/x/react-data-grid/demos/real-time-data', '/x/react-data-grid/row-updates#streaming-updates'],
+  ['/x/react-data-grid/tutorials/server-side-data', '/x/react-data-grid/server-side-data#the-data-source'],
+  // Date and Time Pickers.
+  ['/x/react-date-pickers/quickstart', '/x/react-date-pickers/getting-started'],
+  ['/x/react-date-pickers/adapters-locale', '/x/react-date-pickers/localization#adapter-locale'],
+  [
+    '/x/react-date-pickers/custom-opening-button',
+    '/x/react-date-pickers/custom-field#adjusting-the-opening-button',
+  ],
+  ['/x/react-date-pickers/time-range-field', '/x/react-date-pickers/time-range-picker#fields-on-their-own'],
+  // Charts (the official "demos" pages are the chart type's page here).
+  ['/x/react-charts/overview', '/x/react-charts'],
+  ['/x/react-charts/quickstart', '/x/react-charts/getting-started'],
+  ['/x/react-charts/examples', '/x/react-charts/gallery'],
+  ['/x/react-charts/bar-demo', '/x/react-charts/bars'],
+  ['/x/react-charts/line-demo', '/x/react-charts/lines'],
+  ['/x/react-charts/areas-demo', '/x/react-charts/areas'],
+  ['/x/react-charts/pie-demo', '/x/react-charts/pie'],
+  ['/x/react-charts/scatter-demo', '/x/react-charts/scatter'],
+  ['/x/react-charts/components', '/x/react-charts/custom-components'],
+  ['/x/react-charts/label', '/x/react-charts/labels#series-labels'],
+  ['/x/react-charts/pyramid', '/x/react-charts/funnel#curve-interpolation'],
+  ['/x/react-charts/hooks/use-drawing-area', '/x/react-charts/hooks#geometry-usedrawingarea'],
+  ['/x/react-charts/hooks/use-scale', '/x/react-charts/hooks#scales-usexscale-and-useyscale'],
+  ['/x/react-charts/hooks/use-series', '/x/react-charts/hooks#series'],
+  ['/x/react-charts/hooks/use-dataset', '/x/react-charts/hooks#series'],
+  ['/x/react-charts/hooks/use-legend', '/x/react-charts/hooks#legend-and-colours'],
+  // Announced upstream, in no 8.x release: the overview says so.
+  ['/x/react-charts/gantt', '/x/react-charts#charts-planned-after-8x'],
+  ['/x/react-charts/treemap', '/x/react-charts#charts-planned-after-8x'],
+  // Tree View: one page per feature here, covering SimpleTreeView and RichTreeView.
+  ['/x/react-tree-view/quickstart', '/x/react-tree-view/getting-started'],
+  ['/x/react-tree-view/simple-tree-view/items', '/x/react-tree-view/items#items-from-jsx'],
+  ['/x/react-tree-view/rich-tree-view/items', '/x/react-tree-view/items#items-from-data'],
+  ['/x/react-tree-view/simple-tree-view/selection', '/x/react-tree-view/selection'],
+  ['/x/react-tree-view/rich-tree-view/selection', '/x/react-tree-view/selection'],
+  ['/x/react-tree-view/simple-tree-view/expansion', '/x/react-tree-view/expansion'],
+  ['/x/react-tree-view/rich-tree-view/expansion', '/x/react-tree-view/expansion'],
+  ['/x/react-tree-view/simple-tree-view/focus', '/x/react-tree-view/focus'],
+  ['/x/react-tree-view/rich-tree-view/focus', '/x/react-tree-view/focus'],
+  ['/x/react-tree-view/simple-tree-view/customization', '/x/react-tree-view/customization'],
+  ['/x/react-tree-view/rich-tree-view/customization', '/x/react-tree-view/customization'],
+  ['/x/react-tree-view/rich-tree-view/editing', '/x/react-tree-view/editing'],
+  ['/x/react-tree-view/rich-tree-view/ordering', '/x/react-tree-view/ordering'],
+  ['/x/react-tree-view/rich-tree-view/lazy-loading', '/x/react-tree-view/lazy-loading'],
+  ['/x/react-tree-view/tree-item-customization', '/x/react-tree-view/custom-items'],
+  // API pages: this site's first addresses of the `*Day2` pages (before its page names split
+  // digits off as the official ones do), components renamed before v8, and addresses the
+  // packages' JSDoc links to that the official site never had (`tool-tip`, no product segment).
+  ['/x/api/date-pickers/picker-day2', '/x/api/date-pickers/picker-day-2'],
+  ['/x/api/date-pickers/date-range-picker-day2', '/x/api/date-pickers/date-range-picker-day-2'],
+  ['/x/api/date-pickers/calendar-picker-skeleton', '/x/api/date-pickers/day-calendar-skeleton'],
+  ['/x/api/tree-view/tree-item-2', '/x/api/tree-view/tree-item'],
+  ['/x/api/charts/charts-tool-tip', '/x/api/charts/charts-tooltip'],
+  ['/x/api/charts/composition', '/x/react-charts/composition'],
+  ['/x/api/multi-input-date-range-field', '/x/api/date-pickers/multi-input-date-range-field'],
+  ['/x/api/single-input-date-range-field', '/x/api/date-pickers/single-input-date-range-field'],
+  ['/x/api/multi-input-time-range-field', '/x/api/date-pickers/multi-input-time-range-field'],
+  ['/x/api/single-input-time-range-field', '/x/api/date-pickers/single-input-time-range-field'],
+  ['/x/api/multi-input-date-time-range-field', '/x/api/date-pickers/multi-input-date-time-range-field'],
+  ['/x/api/single-input-date-time-range-field', '/x/api/date-pickers/single-input-date-time-range-field'],
+];
+
+const MOVES = new Map(OFFICIAL_MOVES);
+
+/** `https://mui.com/x/...` (www. and http: too), up to the path. */
+const OFFICIAL_ORIGIN = /^https?:\/\/(?:www\.)?mui\.com(?=\/x(?:[/?#]|$))/;
+
+/** Whether `url` is an address of the official MUI X docs. */
+export function isOfficialUrl(url: string): boolean {
+  return OFFICIAL_ORIGIN.test(url);
+}
+
+/**
+ * Where an official URL (`https://mui.com/x/react-data-grid/sorting/#x`) or path lands here:
+ * the same path when this site serves it (`served`), else its move, else undefined (no page
+ * here: the link stays external). The trailing slash and query go; a move's own `#id` wins
+ * over the link's, as a browser does with a redirect.
+ */
+export function sitePathForOfficialUrl(
+  url: string,
+  served: (pathname: string) => boolean,
+): string | undefined {
+  const path = url.replace(OFFICIAL_ORIGIN, '');
+  if (!/^\/x(?:[/?#]|$)/.test(path)) return undefined;
+  const hashAt = path.indexOf('#');
+  const hash = hashAt === -1 ? '' : path.slice(hashAt);
+  const pathname = (hashAt === -1 ? path : path.slice(0, hashAt)).split('?')[0].replace(/\/+$/, '') || '/';
+  if (served(pathname)) return pathname + hash;
+  const moved = MOVES.get(pathname);
+  if (moved === undefined) return undefined;
+  return moved.includes('#') || hash === '' ? moved : moved + hash;
+}

@@ -39,7 +39,9 @@ describe('sitePathForOfficialUrl', () => {
   });
 
   it('leaves pages this site does not have, and other sites, alone', () => {
-    expect(sitePathForOfficialUrl('https://mui.com/x/react-data-grid/undo-redo/', served)).toBeUndefined();
+    expect(
+      sitePathForOfficialUrl('https://mui.com/x/react-data-grid/demos/inventory/', served),
+    ).toBeUndefined();
     expect(sitePathForOfficialUrl('https://mui.com/material-ui/api/input/', served)).toBeUndefined();
     expect(sitePathForOfficialUrl('https://example.com/x/react-data-grid/sorting/', served)).toBeUndefined();
     expect(sitePathForOfficialUrl('https://mui.com/xyz', served)).toBeUndefined();

@@ -69,11 +69,6 @@ export const OFFICIAL_MOVES: ReadonlyArray<readonly [official: string, site: str
   ['/x/react-charts/components', '/x/react-charts/custom-components'],
   ['/x/react-charts/label', '/x/react-charts/labels#series-labels'],
   ['/x/react-charts/pyramid', '/x/react-charts/funnel#curve-interpolation'],
-  ['/x/react-charts/hooks/use-drawing-area', '/x/react-charts/hooks#geometry-usedrawingarea'],
-  ['/x/react-charts/hooks/use-scale', '/x/react-charts/hooks#scales-usexscale-and-useyscale'],
-  ['/x/react-charts/hooks/use-series', '/x/react-charts/hooks#series'],
-  ['/x/react-charts/hooks/use-dataset', '/x/react-charts/hooks#series'],
-  ['/x/react-charts/hooks/use-legend', '/x/react-charts/hooks#legend-and-colours'],
   // Announced upstream, in no 8.x release: the overview says so.
   ['/x/react-charts/gantt', '/x/react-charts#charts-planned-after-8x'],
   ['/x/react-charts/treemap', '/x/react-charts#charts-planned-after-8x'],

@@ -132,4 +132,41 @@ test.describe('API reference', () => {
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.some((body) => body.includes('rowModesModel'))).toBe(false);
   });
+
+  test('at desktop width the page has a table of contents of its sections, like guides', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/x/api/data-grid/data-grid');
+    const toc = page.getByRole('navigation', { name: 'Contents' });
+    await expect(toc).toBeVisible();
+    for (const name of ['Import', 'Props', 'Slots', 'CSS classes']) {
+      await expect(toc.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await toc.getByRole('link', { name: 'CSS classes', exact: true }).click();
+    await expect(page).toHaveURL(/#classes$/);
+    // The description no longer repeats the JSDoc's link lists.
+    await expect(page.locator('header').getByText('Features:')).toHaveCount(0);
+  });
+
+  test('props passed on from Stack are grouped apart, after the documented ones', async ({ page }) => {
+    await page.goto('/x/api/date-pickers/multi-input-date-range-field');
+    const heading = page.getByRole('heading', { name: 'Inherited from Stack' });
+    await expect(heading).toBeVisible();
+    await expect(heading.getByRole('link', { name: 'Stack' })).toHaveAttribute(
+      'href',
+      'https://mui.com/material-ui/api/stack/',
+    );
+    const names = await page.locator('#props-table tbody tr[data-name]').evaluateAll((rows) =>
+      rows.map((row) => ({
+        name: row.getAttribute('data-name'),
+        bare: row.hasAttribute('data-undocumented'),
+      })),
+    );
+    const own = names.slice(
+      0,
+      names.findIndex((row) => row.name === 'bgcolor'),
+    );
+    // Documented props lead; the undocumented ones follow them.
+    const firstBare = own.findIndex((row) => row.bare);
+    expect(firstBare === -1 || own.slice(firstBare).every((row) => row.bare)).toBe(true);
+  });
 });

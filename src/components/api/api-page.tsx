@@ -10,6 +10,7 @@ import { CopyRowLinks } from './copy-row-links.client';
 import type { Translate } from '@/engine/shared/i18n/translate';
 import { ApiFacts } from './api-facts';
 import { LinkedType, type TypeLinks } from './linked-type';
+import { groupProps } from './props-groups';
 
 export interface ApiPageProps {
   entry: ApiEntry;
@@ -39,6 +40,17 @@ function PropsTable({
   t: T;
   links?: TypeLinks;
 }) {
+  const groups = groupProps(props, descriptions);
+  const row = (prop: ApiProp) => (
+    <PropRow
+      key={prop.name}
+      prop={prop}
+      id={`prop-${prop.name}`}
+      descriptions={descriptions}
+      t={t}
+      links={links}
+    />
+  );
   return (
     <section aria-labelledby="props">
       <h2 id="props">{t('api-docs.props')}</h2>
@@ -56,18 +68,19 @@ function PropsTable({
             <th scope="col">{t('api-docs.description')}</th>
           </tr>
         </thead>
-        <tbody>
-          {props.map((prop) => (
-            <PropRow
-              key={prop.name}
-              prop={prop}
-              id={`prop-${prop.name}`}
-              descriptions={descriptions}
-              t={t}
-              links={links}
-            />
-          ))}
-        </tbody>
+        <tbody>{groups.own.map(row)}</tbody>
+        {groups.inherited.map((group) => (
+          <tbody key={group.id}>
+            <tr className={styles.groupRow}>
+              <td colSpan={2}>
+                <h3 id={group.id}>
+                  {t('api-docs.inheritedFrom')} <a href={group.href}>{group.from}</a>
+                </h3>
+              </td>
+            </tr>
+            {group.props.map(row)}
+          </tbody>
+        ))}
       </table>
     </section>
   );

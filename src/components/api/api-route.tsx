@@ -8,6 +8,8 @@ import { PlanBadge } from '@/components/layout/chips';
 import type { EntryChanges } from '@/engine/api-reference/changes-types';
 import { ApiPage } from './api-page';
 import { ApiChanges } from './api-changes';
+import { Toc } from '@/components/layout/toc.client';
+import { apiTocEntries } from './api-toc';
 
 export interface ApiRouteProps {
   route: RouteData;
@@ -38,7 +40,24 @@ export function ApiRoute({
     Object.entries(typeLinks).map(([name, href]) => [name, localizePath(href, route.lang)]),
   );
   return (
-    <DocsShell lang={route.lang} pathname={route.pathname} sidebar={route.sidebar} versions={route.versions}>
+    <DocsShell
+      lang={route.lang}
+      pathname={route.pathname}
+      sidebar={route.sidebar}
+      versions={route.versions}
+      aside={
+        entry &&
+        descriptions && (
+          <Toc
+            entries={apiTocEntries(entry, descriptions, t, {
+              changes: changes !== undefined,
+              guides: guides.length > 0,
+            })}
+            title={t('toc.title')}
+          />
+        )
+      }
+    >
       <PageTop route={route} t={t} />
       {entry && descriptions && (
         <ApiPage

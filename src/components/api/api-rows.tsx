@@ -48,13 +48,19 @@ export function PropRow({
   /** Interface pages the type's names link to. */
   links?: TypeLinks;
 }) {
+  const undocumented = !descriptions.props?.[prop.name]?.trim();
   const deprecation = descriptions.deprecated?.[prop.name];
   // `(count: number) => void` says no more than its signature below; a named type such as
   // `GridEventListener<'rowClick'>` keeps its row, since the name is worth having.
   const onlySignature =
     Boolean(prop.type.signature) && !prop.type.alias && prop.type.text.trim().startsWith('(');
   return (
-    <tr id={id} data-name={prop.name} className={prop.deprecated ? styles.deprecatedRow : undefined}>
+    <tr
+      id={id}
+      data-name={prop.name}
+      data-undocumented={undocumented || undefined}
+      className={prop.deprecated ? styles.deprecatedRow : undefined}
+    >
       <th scope="row" data-label={t('api-docs.name')}>
         <Anchor id={id} name={prop.name} t={t}>
           <code className={prop.deprecated ? styles.struck : undefined}>{prop.name}</code>
@@ -66,6 +72,7 @@ export function PropRow({
         )}
         {prop.plan && <PlanBadge plan={prop.plan} label={t(`plan.${prop.plan}`)} />}
         {prop.deprecated && <span className={styles.deprecatedChip}>{t('api-docs.deprecated')}</span>}
+        {undocumented && <span className={styles.undocumentedChip}>{t('api-docs.undocumented')}</span>}
         {/* Type and default under the name: the table fits its column without a wide type column. */}
         <dl className={styles.meta}>
           {onlySignature ? null : (

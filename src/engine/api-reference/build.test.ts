@@ -4,6 +4,8 @@ import type { ApiEntry, ApiProp, ComponentEntry, InterfaceEntry } from './types'
 
 let entries: ApiEntry[] = [];
 let prose = new Map<string, Record<string, string> | undefined>();
+let ownDescriptions = new Map<string, string | undefined>();
+const descriptionOf = (id: string) => ownDescriptions.get(id) ?? '';
 
 function component(product: string, name: string): ComponentEntry {
   const found = entries.find((e) => e.product === product && e.name === name && e.kind === 'component');
@@ -22,6 +24,9 @@ beforeAll(() => {
   const result = buildApiEntries({ cwd: process.cwd() });
   entries = result.entries.map((b) => b.entry);
   prose = new Map(result.entries.map((b) => [`${b.entry.product}/${b.entry.kebab}`, b.descriptions.props]));
+  ownDescriptions = new Map(
+    result.entries.map((b) => [`${b.entry.product}/${b.entry.kebab}`, b.descriptions.description]),
+  );
 }, 300_000);
 
 describe('Data Grid', () => {
@@ -134,5 +139,97 @@ describe('types, signatures, plans, theme keys and sources', () => {
     const colDef = entries.find((e) => e.name === 'GridColDef')!;
     expect(colDef.source?.path).toBe('models/colDef/gridColDef.d.ts');
     expect(colDef.source?.line).toBeGreaterThan(1);
+  });
+});
+
+describe('issue 34: what the extractor used to get wrong', () => {
+  const names = (list: Array<{ name: string }>) => list.map((item) => item.name);
+
+  it('instantiates generic components with their defaults before reading their props', () => {
+    const plugins = [
+      'xAxis',
+      'yAxis',
+      'zAxis',
+      'initialZoom',
+      'onZoomChange',
+      'highlightedItem',
+      'onHighlightChange',
+    ];
+    for (const name of ['ChartsContainerPro', 'ChartContainerPro']) {
+      expect(names(component('charts', name).props), name).toEqual(
+        expect.arrayContaining([...plugins, 'disableAxisListener']),
+      );
+    }
+    // A member both readings have keeps its generic type.
+    expect(prop(component('data-grid', 'DataGrid'), 'rows').type.text).toContain('R[]');
+  });
+
+  it('lists every generic component, and each one has props', () => {
+    const generic = [
+      ['charts', 'ChartContainer'],
+      ['charts', 'ChartContainerPro'],
+      ['charts', 'ChartDataProvider'],
+      ['charts', 'ChartDataProviderPro'],
+      ['charts', 'ChartsContainer'],
+      ['charts', 'ChartsContainerPro'],
+      ['charts', 'ChartsDataProvider'],
+      ['charts', 'ChartsDataProviderPro'],
+      ['charts', 'RadarDataProvider'],
+      ['data-grid', 'DataGrid'],
+      ['data-grid', 'DataGridPremium'],
+      ['data-grid', 'DataGridPro'],
+      ['data-grid', 'GridActionsCell'],
+      ['date-pickers', 'DatePicker'],
+      ['date-pickers', 'PickersLayout'],
+      ['date-pickers', 'MultiInputDateRangeField'],
+      ['date-pickers', 'LocalizationProvider'],
+      ['tree-view', 'RichTreeView'],
+      ['tree-view', 'RichTreeViewPro'],
+      ['tree-view', 'SimpleTreeView'],
+    ];
+    for (const [product, name] of generic)
+      expect(component(product, name).props.length, name).toBeGreaterThan(0);
+    const config = entries.find((e) => e.kind === 'interface' && e.name === 'AxisConfig');
+    expect(config?.kind === 'interface' && names(config.properties)).toEqual(
+      expect.arrayContaining(['tickInterval', 'valueFormatter', 'scaleType', 'data']),
+    );
+  });
+
+  it('honours @ignore on props and classes', () => {
+    expect(names(component('charts', 'BarChart').props)).not.toContain('seriesConfig');
+    for (const grid of ['DataGrid', 'DataGridPro', 'DataGridPremium']) {
+      expect(names(component('data-grid', grid).props), grid).not.toContain('onStateChange');
+      expect(
+        component('data-grid', grid).classes.map((c) => c.key),
+        grid,
+      ).not.toContain('cellOffsetLeft');
+    }
+  });
+
+  it('picks the class object by keys and theme prefix, for every component', () => {
+    const classes = (product: string, name: string) =>
+      component(product, name).classes.map((c) => c.className);
+    expect(classes('charts', 'ChartsAxis')).toHaveLength(13);
+    expect(classes('charts', 'ChartsAxis').every((c) => c.startsWith('MuiChartsAxis-'))).toBe(true);
+    expect(classes('charts', 'RadarAxis').every((c) => c.startsWith('MuiRadarAxis-'))).toBe(true);
+    expect(classes('charts', 'RadarAxis').length).toBeGreaterThan(0);
+    expect(classes('charts', 'MarkElement')).toContain('MuiMarkElement-root');
+  });
+
+  it('cleans @default text and drops the Demos, Features and API lists', () => {
+    expect(prop(component('data-grid', 'DataGridPremium'), 'getPivotDerivedColumns').default).toBe(
+      'defaultGetPivotDerivedColumns',
+    );
+    expect(prop(component('date-pickers', 'PickersActionBar'), 'actions').default).not.toMatch(/^- /);
+    const grid = descriptionOf('data-grid/data-grid');
+    expect(grid).not.toMatch(/Features:|API:|Demos:/);
+    expect(grid).not.toContain('/x/api/data-grid/data-grid');
+  });
+
+  it('credits props passed on from Material UI to their component', () => {
+    const field = component('date-pickers', 'MultiInputDateRangeField');
+    expect(prop(field, 'bgcolor').inheritedFrom).toBe('Stack');
+    expect(prop(field, 'spacing').inheritedFrom).toBe('Stack');
+    expect(prop(field, 'format').inheritedFrom).toBeUndefined();
   });
 });

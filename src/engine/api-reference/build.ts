@@ -4,6 +4,12 @@ import { collectComponents } from './collect';
 import { buildComponentEntry, type BuiltEntry } from './component-entry';
 import { SubpathIndex } from './imports';
 import { buildInterfacePages } from './interface-pages';
+import {
+  hasDefaultedTypeParameters,
+  instantiateWithDefaults,
+  type DefaultsRequest,
+} from './default-instances';
+import { isGenericComponent } from './detect';
 import { markPropPlans } from './prop-plans';
 import { readThemeNames } from './theme-names';
 import { API_PACKAGES, type PackageInfo } from './packages';
@@ -33,7 +39,7 @@ export function buildApiEntries(options: ApiBuildOptions): ApiBuildResult {
   const packages = (options.packages ?? API_PACKAGES)
     .map((info) => loadPackage(info, options.cwd))
     .filter((pkg): pkg is LoadedPackage => pkg !== undefined);
-  const program = createApiProgram(packages);
+  const program = createApiProgram(packages, options.cwd);
   const checker = program.getTypeChecker();
   const exportsByPackage = new Map<string, Map<string, ts.Symbol>>();
   for (const pkg of packages) {
@@ -48,35 +54,44 @@ export function buildApiEntries(options: ApiBuildOptions): ApiBuildResult {
   }
   const imports = new SubpathIndex(program);
   const { groups, kinds } = collectComponents(program, packages);
+  const themeNames = packages.map((pkg) => ({ pkg, names: readThemeNames(pkg.dir) }));
+  const themeName = (item: { name: string; product: string }) =>
+    themeNames
+      .find(({ pkg, names }) => pkg.product === item.product && names.has(item.name))
+      ?.names.get(item.name);
   for (const [name, counts] of kinds) {
     console.log(
       `[api] ${name}: ${counts.component} components (skipped ${counts.styled} styled slots, ${counts.icon} icons, ${counts.context} contexts)`,
     );
   }
+  const requests: DefaultsRequest[] = [
+    ...groups
+      .filter((group) => isGenericComponent(checker, group.symbol))
+      .map((group) => ({ module: group.owner.name, name: group.name, kind: 'call' as const })),
+    ...packages.flatMap((pkg) =>
+      [...exportsByPackage.get(pkg.name)!]
+        .filter(([, symbol]) => hasDefaultedTypeParameters(symbol.declarations?.[0]))
+        .map(([name]) => ({ module: pkg.name, name, kind: 'type' as const })),
+    ),
+  ];
+  const defaults = instantiateWithDefaults(program, requests, options.cwd);
+  const ctx = { checker, imports, classObjects, exportsByPackage, themeName, defaults };
   const entries: BuiltEntry<ApiEntry>[] = [];
   for (const group of groups) {
-    const built = buildComponentEntry({ checker, imports, classObjects, exportsByPackage }, group);
+    const built = buildComponentEntry(ctx, group);
     if (built.entry.props.length === 0)
       console.warn(`[api] ${group.name} (${group.owner.name}) has no props of its own.`);
     entries.push(built);
   }
   const components = entries.map((built) => built.entry as ComponentEntry);
   markPropPlans(components);
-  setThemeNames(components, packages);
-  entries.push(...buildInterfacePages(checker, packages, exportsByPackage, entries));
+  for (const entry of components) {
+    const key = themeName(entry);
+    if (key) entry.themeName = key;
+  }
+  entries.push(...buildInterfacePages(checker, packages, exportsByPackage, entries, defaults));
   if (options.linkDocs !== false) linkDescriptions(entries);
   return { entries, packages, program };
-}
-
-/** The `theme.components` key of each component, from the lowest plan's augmentation naming it. */
-function setThemeNames(components: ComponentEntry[], packages: readonly LoadedPackage[]): void {
-  for (const pkg of packages) {
-    const names = readThemeNames(pkg.dir);
-    for (const entry of components) {
-      const key = names.get(entry.name);
-      if (key && entry.product === pkg.product && !entry.themeName) entry.themeName = key;
-    }
-  }
 }
 
 /**

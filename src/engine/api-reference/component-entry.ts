@@ -3,8 +3,9 @@ import { extractClasses, type ClassObjects } from './classes';
 import type { ComponentGroup } from './collect';
 import { propsTypeOf } from './detect';
 import type { SubpathIndex } from './imports';
-import { readDocs } from './jsdoc';
-import { extractMembers } from './members';
+import { readDocs, withoutLinkLists } from './jsdoc';
+import type { DefaultInstances } from './default-instances';
+import { extractMembers, withInstantiated } from './members';
 import { toKebab } from './packages';
 import { extractSlots } from './slots';
 import { declarationSource } from './source';
@@ -24,6 +25,10 @@ export interface ComponentContext {
   classObjects: Map<string, ClassObjects>;
   /** Resolved root exports per package name. */
   exportsByPackage: Map<string, Map<string, ts.Symbol>>;
+  /** The `theme.components` key of a component, when its package declares one. */
+  themeName: (group: ComponentGroup) => string | undefined;
+  /** Generic components instantiated with their type parameters' defaults. */
+  defaults?: DefaultInstances;
 }
 
 export function buildComponentEntry(
@@ -53,11 +58,15 @@ export function buildComponentEntry(
   if (source) entry.source = source;
   const descriptions: ApiDescriptions = {
     _generated: GENERATED_NOTE,
-    description: docs.description,
+    description: withoutLinkLists(docs.description),
   };
   if (docs.deprecated !== undefined) descriptions.deprecated = { _self: docs.deprecated };
   if (!propsType) return { entry, descriptions };
-  const members = extractMembers(checker, propsType, where);
+  const instance = ctx.defaults?.get({ module: group.owner.name, name: group.name, kind: 'call' });
+  const members = withInstantiated(
+    extractMembers(checker, propsType, where),
+    (skip) => instance && extractMembers(ctx.defaults!.checker, instance.type, instance.where, skip),
+  );
   const slots = extractSlots(checker, propsType, where);
   const classes = extractClasses(
     checker,
@@ -66,6 +75,7 @@ export function buildComponentEntry(
     where,
     ctx.classObjects.get(group.owner.name) ?? new Map(),
     ctx.exportsByPackage.get(group.owner.name) ?? new Map(),
+    ctx.themeName(group),
   );
   entry.props = members.members;
   entry.slots = slots.slots;

@@ -36,3 +36,11 @@ export function classifyExport(checker: ts.TypeChecker, name: string, symbol: ts
   if (props?.getProperty('titleAccess')) return 'icon';
   return 'component';
 }
+
+/** Whether a component's call signature has type parameters (`DataGrid<R>`, `ChartsContainerPro<TSeries, …>`). */
+export function isGenericComponent(checker: ts.TypeChecker, symbol: ts.Symbol): boolean {
+  const where = symbol.valueDeclaration ?? symbol.declarations?.[0];
+  if (!where) return false;
+  const [signature] = checker.getTypeOfSymbolAtLocation(symbol, where).getCallSignatures();
+  return (signature?.getTypeParameters()?.length ?? 0) > 0;
+}

@@ -1,7 +1,8 @@
 import ts from 'typescript';
 import type { BuiltEntry } from './component-entry';
-import { readDocs } from './jsdoc';
-import { extractMembers } from './members';
+import { readDocs, withoutLinkLists } from './jsdoc';
+import type { DefaultInstances } from './default-instances';
+import { extractMembers, withInstantiated } from './members';
 import { PLAN_ORDER, toKebab } from './packages';
 import type { LoadedPackage } from './program';
 import { declarationSource } from './source';
@@ -12,6 +13,7 @@ export function buildInterfaceEntry(
   name: string,
   packages: readonly LoadedPackage[],
   exportsByPackage: Map<string, Map<string, ts.Symbol>>,
+  defaults?: DefaultInstances,
 ): BuiltEntry<InterfaceEntry> | undefined {
   const holders = packages.filter((pkg) => exportsByPackage.get(pkg.name)?.has(name));
   if (holders.length === 0) {
@@ -32,9 +34,16 @@ export function buildInterfaceEntry(
     type = element;
   }
   const docs = readDocs(checker, symbol);
-  const members = hasMembers(type)
+  const instance = defaults?.get({ module: owner.name, name, kind: 'type' });
+  const generic = hasMembers(type)
     ? extractMembers(checker, type, where)
-    : { members: [], descriptions: {}, deprecations: {} };
+    : { members: [], descriptions: {}, deprecations: {}, referencedNames: new Set<string>() };
+  // A generic alias (`AxisConfig<S, V, AxisProps>`) reaches most members through its parameters.
+  const members = withInstantiated(generic, (skip) =>
+    instance && hasMembers(instance.type)
+      ? extractMembers(defaults!.checker, instance.type, instance.where, skip)
+      : undefined,
+  );
   const plans = PLAN_ORDER.filter((plan) => holders.some((pkg) => pkg.plan === plan));
   const entry: InterfaceEntry = {
     _generated: GENERATED_NOTE,
@@ -54,7 +63,7 @@ export function buildInterfaceEntry(
   if (typeText) entry.typeText = typeText;
   const descriptions: ApiDescriptions = {
     _generated: GENERATED_NOTE,
-    description: docs.description,
+    description: withoutLinkLists(docs.description),
     props: members.descriptions,
     deprecated: {
       ...(docs.deprecated !== undefined ? { _self: docs.deprecated } : {}),

@@ -1,5 +1,6 @@
 import ts from 'typescript';
 import type { BuiltEntry } from './component-entry';
+import type { DefaultInstances } from './default-instances';
 import { buildInterfaceEntry } from './interface-entry';
 import { LISTED_INTERFACES } from './listed-interfaces';
 import { PRODUCTS, toKebab } from './packages';
@@ -38,6 +39,7 @@ export function buildInterfacePages(
   packages: readonly LoadedPackage[],
   exportsByPackage: Map<string, Map<string, ts.Symbol>>,
   components: readonly BuiltEntry<ApiEntry>[],
+  defaults?: DefaultInstances,
 ): BuiltEntry<InterfaceEntry>[] {
   const pages: BuiltEntry<InterfaceEntry>[] = [];
   for (const product of PRODUCTS) {
@@ -49,7 +51,7 @@ export function buildInterfacePages(
       own.map((pkg) => exportsByPackage.get(pkg.name)?.get(name)).find((symbol) => symbol !== undefined);
     const componentNames = new Set(mine.map((built) => built.entry.name));
     for (const name of interfacePageNames(product, referenced, exported, componentNames)) {
-      const built = buildInterfaceEntry(checker, name, own, exportsByPackage);
+      const built = buildInterfaceEntry(checker, name, own, exportsByPackage, defaults);
       if (built) pages.push(built);
     }
   }

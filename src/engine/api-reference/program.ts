@@ -61,10 +61,43 @@ export const API_COMPILER_OPTIONS: ts.CompilerOptions = {
   types: [],
 };
 
-/** One program for every package: shared declarations are parsed and checked once. */
-export function createApiProgram(packages: readonly LoadedPackage[]): ts.Program {
+/**
+ * One program for every package: shared declarations are parsed and checked once. It holds an
+ * empty probe file too, so `instantiateWithDefaults` can fill it in a second program that
+ * reuses every parsed file (`default-instances.ts`).
+ */
+export function createApiProgram(packages: readonly LoadedPackage[], cwd = process.cwd()): ts.Program {
   const roots = packages.flatMap((pkg) => [pkg.rootFile, ...pkg.subpaths.values()]);
-  return ts.createProgram(roots, API_COMPILER_OPTIONS);
+  return ts.createProgram({
+    rootNames: [...roots, probePath(cwd)],
+    options: API_COMPILER_OPTIONS,
+    host: probeHost(probePath(cwd), 'export {};\n'),
+  });
+}
+
+/** The virtual file through which generic declarations are instantiated; never written to disk. */
+export function probePath(cwd: string): string {
+  return path.join(cwd, '__api-defaults-probe__.ts');
+}
+
+/** TypeScript's (internal) note on a file that stands for an identical copy elsewhere. */
+interface Redirect {
+  unredirected: ts.SourceFile;
+}
+
+/** A compiler host serving `text` as the probe file and, when given, the old program's files. */
+export function probeHost(file: string, text: string, old?: ts.Program): ts.CompilerHost {
+  const host = ts.createCompilerHost(API_COMPILER_OPTIONS);
+  const getSourceFile = host.getSourceFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  host.getSourceFile = (fileName, ...rest) => {
+    if (fileName === file) return ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
+    // A package installed twice is read once; TypeScript wants the file itself, not its redirect.
+    const reused = old?.getSourceFile(fileName) as (ts.SourceFile & { redirectInfo?: Redirect }) | undefined;
+    return reused?.redirectInfo?.unredirected ?? reused ?? getSourceFile(fileName, ...rest);
+  };
+  host.fileExists = (fileName) => fileName === file || fileExists(fileName);
+  return host;
 }
 
 /** Exports of a declaration file, or an empty list when the file is not in the program. */

@@ -15,6 +15,7 @@ export function extractSlots(checker: ts.TypeChecker, propsType: ts.Type, where:
   if (!slotsType) return result;
   for (const symbol of checker.getPropertiesOfType(checker.getApparentType(slotsType))) {
     const docs = readDocs(checker, symbol);
+    if (docs.ignored) continue;
     const slot: ApiSlot = { name: symbol.name };
     if (docs.default) slot.default = docs.default;
     result.slots.push(slot);

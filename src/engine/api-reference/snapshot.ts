@@ -49,8 +49,9 @@ export function readSnapshot(dir: string): SnapshotEntry[] {
  * Version of what the extractor picks (bump it when entries are added or reshaped): a snapshot
  * written by an older extractor is read again, so a cached one and a fresh one compare alike.
  * 2: interface pages for every type a prop names, in every product.
+ * 4, 5: generic declarations instantiated with their defaults, `@ignore` honoured, classes chosen by theme prefix.
  */
-export const SNAPSHOT_FORMAT = 3;
+export const SNAPSHOT_FORMAT = 5;
 
 /** Whether a snapshot's `source.json` was written from these versions by this extractor. */
 export function isSnapshotCurrent(

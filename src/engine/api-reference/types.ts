@@ -40,6 +40,11 @@ export interface ApiProp {
   deprecated: boolean;
   /** Set on a Pro or Premium component when its lower-plan counterpart lacks the prop. */
   plan?: Exclude<Plan, 'community'>;
+  /**
+   * The Material UI component (`Stack`) or package (`@mui/system`) that declares the prop, when
+   * MUI X passes it on rather than declaring it: the page groups these apart.
+   */
+  inheritedFrom?: string;
 }
 
 export interface ApiSlot {

@@ -61,7 +61,16 @@ VALUES ($1, $2, $3, $4, $5, $6)`;
 export function createPgStore(url: string, options: PgStoreOptions): FeedbackStore {
   const { limit, windowMs, timeoutMs } = options;
   const log = options.log ?? createOutageLog();
-  const gate = createPoolGate(options.poolSize, options.queueMs, () => log.down);
+  // Refused connections mean the database is down: fail fast. A timeout may only be a busy
+  // machine: requests keep their place in line (still bounded by `queueMs`).
+  let refused = false;
+  const gate = createPoolGate(options.poolSize, options.queueMs, () => refused);
+  const failed = (error: unknown) => {
+    const failure = log.failed(error);
+    refused = failure.reason === 'unreachable';
+    if (refused) gate.refuseWaiting(failure);
+    return failure;
+  };
   const config: PoolConfig = {
     connectionString: url,
     max: options.poolSize,
@@ -78,7 +87,7 @@ export function createPgStore(url: string, options: PgStoreOptions): FeedbackSto
   const pool = new Pool(config);
   // A pooled connection the server closes (restart, shutdown) is dropped by the pool; without
   // this listener the error would end the process.
-  pool.on('error', (error) => gate.refuseWaiting(log.failed(error)));
+  pool.on('error', failed);
 
   let ready: Promise<unknown> | undefined;
   let prunedAt = 0;
@@ -90,12 +99,11 @@ export function createPgStore(url: string, options: PgStoreOptions): FeedbackSto
         throw error;
       }));
       const result = await gate.run(work);
+      refused = false;
       log.succeeded();
       return result;
     } catch (error) {
-      const failure = log.failed(error);
-      gate.refuseWaiting(failure);
-      throw failure;
+      throw failed(error);
     }
   }
 

@@ -61,14 +61,12 @@ VALUES ($1, $2, $3, $4, $5, $6)`;
 export function createPgStore(url: string, options: PgStoreOptions): FeedbackStore {
   const { limit, windowMs, timeoutMs } = options;
   const log = options.log ?? createOutageLog();
-  // Refused connections mean the database is down: fail fast. A timeout may only be a busy
-  // machine: requests keep their place in line (still bounded by `queueMs`).
-  let refused = false;
-  const gate = createPoolGate(options.poolSize, options.queueMs, () => refused);
+  const gate = createPoolGate(options.poolSize, options.queueMs);
+  // A refused or dropped connection means the database is down: those in line fail at once.
+  // A timeout may only be a busy machine: they keep their place (still bounded by `queueMs`).
   const failed = (error: unknown) => {
     const failure = log.failed(error);
-    refused = failure.reason === 'unreachable';
-    if (refused) gate.refuseWaiting(failure);
+    if (failure.reason === 'unreachable') gate.refuseWaiting(failure);
     return failure;
   };
   const config: PoolConfig = {
@@ -99,7 +97,6 @@ export function createPgStore(url: string, options: PgStoreOptions): FeedbackSto
         throw error;
       }));
       const result = await gate.run(work);
-      refused = false;
       log.succeeded();
       return result;
     } catch (error) {

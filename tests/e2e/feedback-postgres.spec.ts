@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { Client } from 'pg';
+import { Client, type QueryResultRow } from 'pg';
 import { expect, test } from './support/fixtures';
 import { refusedCases, validFeedback } from './support/feedback-cases';
 import { startNextInstance, type NextInstance } from './support/next-instance';
@@ -65,7 +65,6 @@ test.describe('page feedback in PostgreSQL behind two instances', () => {
 
   let cluster: PostgresCluster | undefined;
   let instances: NextInstance[] = [];
-  let db: Client;
   const env = (url: string) => ({
     FEEDBACK_DATABASE_URL: url,
     TRUST_PROXY_HOPS: '1',
@@ -76,9 +75,20 @@ test.describe('page feedback in PostgreSQL behind two instances', () => {
     FEEDBACK_DATABASE_TIMEOUT_MS: '10000',
     FEEDBACK_DATABASE_QUEUE_MS: '60000',
   });
+  /** One query on a connection of its own (a kept one would die with the database restart). */
+  async function query<Row extends QueryResultRow>(sql: string, params: unknown[] = []): Promise<Row[]> {
+    const db = new Client(cluster!.url);
+    db.on('error', () => undefined);
+    await db.connect();
+    try {
+      return (await db.query<Row>(sql, params)).rows;
+    } finally {
+      await db.end();
+    }
+  }
   /** Stored comments of this run starting with `prefix`, with how often each is stored. */
   async function stored(prefix: string): Promise<Map<string, number>> {
-    const { rows } = await db.query<{ comment: string; n: number }>(
+    const rows = await query<{ comment: string; n: number }>(
       'SELECT comment, count(*)::int AS n FROM feedback WHERE starts_with(comment, $1) GROUP BY comment',
       [prefix],
     );
@@ -92,12 +102,9 @@ test.describe('page feedback in PostgreSQL behind two instances', () => {
     cluster = await createPostgresCluster(bin);
     const { url } = cluster;
     instances = await Promise.all(PORTS.map((port) => startNextInstance(port, env(url))));
-    db = new Client(url);
-    await db.connect();
   });
 
   test.afterAll(async () => {
-    await db?.end().catch(() => undefined);
     await Promise.all(instances.map((instance) => instance.kill()));
     await cluster?.remove();
   });
@@ -129,10 +136,8 @@ test.describe('page feedback in PostgreSQL behind two instances', () => {
     expect(rows.size).toBe(accepted.length);
     for (const { comment } of accepted) expect(rows.get(comment), comment).toBe(1);
     // Both instances migrated the fresh database at once: each version is recorded once.
-    const versions = await db.query<{ version: number }>(
-      'SELECT version FROM feedback_migrations ORDER BY 1',
-    );
-    expect(versions.rows.map((row) => row.version)).toEqual([1, 2]);
+    const versions = await query<{ version: number }>('SELECT version FROM feedback_migrations ORDER BY 1');
+    expect(versions.map((row) => row.version)).toEqual([1, 2]);
     const perInstance = instances.map((instance) => count(accepted, (r) => r.origin === instance.origin));
     console.log(
       `[pg] 1000 posts in ${elapsed} ms: ${accepted.length} × 201 (${perInstance.join(' + ')} by instance), ` +
@@ -232,14 +237,14 @@ test.describe('page feedback in PostgreSQL behind two instances', () => {
   test('stores the row as the SQLite store does, and npm run feedback:export reads it', async () => {
     const comment = `${RUN} export "quoted", <b>kept</b>`;
     expect((await post(instances[0].origin, '10.7.0.1', comment)).status).toBe(201);
-    const { rows } = await db.query(
+    const rows = await query<{ created_at: Date }>(
       'SELECT path, lang, rating, comment, version, created_at FROM feedback WHERE comment = $1',
       [comment],
     );
     expect(rows).toMatchObject([
       { path: '/x/introduction', lang: 'en', rating: 'no', comment, version: '8.0.0' },
     ]);
-    expect(Date.now() - (rows[0].created_at as Date).getTime()).toBeLessThan(60_000);
+    expect(Date.now() - rows[0].created_at.getTime()).toBeLessThan(60_000);
     const { stdout } = await promisify(execFile)('node', ['scripts/feedback-export.mjs'], {
       env: { ...process.env, FEEDBACK_DATABASE_URL: cluster!.url },
       maxBuffer: 64 * 1024 * 1024,

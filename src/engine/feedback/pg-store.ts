@@ -61,7 +61,14 @@ VALUES ($1, $2, $3, $4, $5, $6)`;
 export function createPgStore(url: string, options: PgStoreOptions): FeedbackStore {
   const { limit, windowMs, timeoutMs } = options;
   const log = options.log ?? createOutageLog();
-  const gate = createPoolGate(options.poolSize, options.queueMs, () => log.down);
+  const gate = createPoolGate(options.poolSize, options.queueMs);
+  // A refused or dropped connection means the database is down: those in line fail at once.
+  // A timeout may only be a busy machine: they keep their place (still bounded by `queueMs`).
+  const failed = (error: unknown) => {
+    const failure = log.failed(error);
+    if (failure.reason === 'unreachable') gate.refuseWaiting(failure);
+    return failure;
+  };
   const config: PoolConfig = {
     connectionString: url,
     max: options.poolSize,
@@ -78,7 +85,7 @@ export function createPgStore(url: string, options: PgStoreOptions): FeedbackSto
   const pool = new Pool(config);
   // A pooled connection the server closes (restart, shutdown) is dropped by the pool; without
   // this listener the error would end the process.
-  pool.on('error', (error) => gate.refuseWaiting(log.failed(error)));
+  pool.on('error', failed);
 
   let ready: Promise<unknown> | undefined;
   let prunedAt = 0;
@@ -93,9 +100,7 @@ export function createPgStore(url: string, options: PgStoreOptions): FeedbackSto
       log.succeeded();
       return result;
     } catch (error) {
-      const failure = log.failed(error);
-      gate.refuseWaiting(failure);
-      throw failure;
+      throw failed(error);
     }
   }
 

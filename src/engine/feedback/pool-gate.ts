@@ -2,7 +2,7 @@
  * Lets at most `size` database statements run at once per process (the pool's size), so the
  * pool itself never queues and its connection timeout measures only how long the database
  * takes to accept a connection. During a burst, requests wait here, in order, at most
- * `waitMs`; while the database is known to be down they do not wait at all.
+ * `waitMs`; when the database refuses a connection, those in line are refused at once.
  */
 import { StoreUnavailableError } from './store';
 
@@ -12,7 +12,7 @@ export interface PoolGate {
   refuseWaiting(error: StoreUnavailableError): void;
 }
 
-export function createPoolGate(size: number, waitMs: number, isDown: () => boolean): PoolGate {
+export function createPoolGate(size: number, waitMs: number): PoolGate {
   let active = 0;
   const waiting: Array<{ admit: () => void; refuse: (error: StoreUnavailableError) => void }> = [];
 
@@ -21,7 +21,6 @@ export function createPoolGate(size: number, waitMs: number, isDown: () => boole
       active += 1;
       return Promise.resolve();
     }
-    if (isDown()) return Promise.reject(new StoreUnavailableError('unreachable'));
     return new Promise((resolve, reject) => {
       const entry = {
         admit: () => {

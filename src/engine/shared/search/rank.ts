@@ -16,6 +16,10 @@ const MIGRATION_WORDS = /^(migrat|upgrad|v\d|breaking|deprecat|renam|removed|迁
 const MIGRATION_GROUP = 6;
 /** Multiplier of a name match's score (1000 for an exact name; its tie-breaker is the tenths). */
 const NAME_FACTOR = 10_000;
+/** A query of one dotted identifier; group 1 is its last part. */
+const DOTTED = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\.([A-Za-z_$][\w$]*)$/;
+/** Sections of one page kept among the ranked candidates. */
+const CANDIDATES_PER_PAGE = 4;
 /** Share of the rest of its page's score a section gains. */
 const PAGE_SUPPORT = 0.5;
 
@@ -119,12 +123,21 @@ export function rankRecords(
   }
   // A whole name typed exactly, or in other forms of its words, adds its large score once (the larger).
   const nameScores = new Map<number, number>();
-  for (const key of [exactKey(query), stemKey(query)]) {
+  // A prop, slot or class row: on an API page, after the page's own record.
+  const isMember = (id: number) => isApiPage[pageOf[id]] && id > 0 && pageOf[id - 1] === pageOf[id];
+  const addNames = (key: string | null, onlyMembers: boolean) => {
     const postings = key ? shards.get(shardOf(key))?.[key] : undefined;
     if (postings)
-      decode(postings, (id, value) => nameScores.set(id, Math.max(nameScores.get(id) ?? 0, value / 10)));
-  }
-  const prose = count >= 2;
+      decode(postings, (id, value) => {
+        if (!onlyMembers || isMember(id)) nameScores.set(id, Math.max(nameScores.get(id) ?? 0, value / 10));
+      });
+  };
+  addNames(exactKey(query), false);
+  addNames(stemKey(query), false);
+  // A dotted identifier (`slots.toolbar`, `apiRef.current.updateRows`) names its last part's member rows.
+  const dotted = DOTTED.exec(query.trim());
+  if (dotted) addNames(exactKey(dotted[1]), true);
+  const prose = count >= 2 && !dotted;
   const named = productsNamed(terms);
   const aboutMigration = terms.some((term) => MIGRATION_WORDS.test(term));
   const prior = (page: number) => {
@@ -165,5 +178,15 @@ export function rankRecords(
     // A name match outranks any text score; among name matches the name's own score (and tie-breaker) decides.
     score: name * NAME_FACTOR + text + Math.min(text, PAGE_SUPPORT * (pageTotals.get(page)! - text)),
   }));
-  return ranked.sort((a, b) => b.score - a.score || a.id - b.id).slice(0, limit);
+  ranked.sort((a, b) => b.score - a.score || a.id - b.id);
+  // A few sections per page among the candidates leave room for other pages (an API page's rows all
+  // match its component's name).
+  const perPage = new Map<number, number>();
+  return ranked
+    .filter(({ id }) => {
+      const seen = perPage.get(pageOf[id]) ?? 0;
+      perPage.set(pageOf[id], seen + 1);
+      return seen < CANDIDATES_PER_PAGE;
+    })
+    .slice(0, limit);
 }

@@ -84,6 +84,12 @@ describe('search ranking', () => {
     const [prop] = await en.search('disablePast');
     expect(prop).toMatchObject({ kind: 'prop', heading: 'disablePast' });
     expect(prop.also.length).toBeGreaterThan(2);
+    const [type, ...typeRest] = await en.search('GridColDef');
+    expect(type).toMatchObject({ kind: 'api', href: '/x/api/data-grid/grid-col-def' });
+    // Its rows, which all name it, leave room for the guides.
+    expect(typeRest.slice(0, 4).some((hit) => hit.kind === 'page' || hit.kind === 'section')).toBe(true);
+    const slots = await en.search('slots.toolbar');
+    expect(slots.slice(0, 3).map((hit) => hit.href)).toContain('/x/api/data-grid/data-grid#slot-toolbar');
   });
 
   it('shows a page at most twice among the first five', async () => {

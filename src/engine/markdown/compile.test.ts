@@ -94,7 +94,7 @@ describe('long inline code', () => {
 
   it('gets a <wbr> at each break point (rehypeInlineCode)', async () => {
     expect(await render('Call `apiRef.current.getRowId`.')).toContain(
-      '<code>api<wbr/>Ref.<wbr/>current.<wbr/>get<wbr/>Row<wbr/>Id</code>',
+      '<code>apiRef.<wbr/>current.<wbr/>getRow<wbr/>Id</code>',
     );
   });
 

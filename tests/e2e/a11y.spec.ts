@@ -13,8 +13,9 @@ const PAGES = [
   { kind: 'not found', path: '/x/no-such-page', siteMode: true },
 ];
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
@@ -41,6 +42,21 @@ for (const scheme of ['light', 'dark'] as const) {
         expect((await seriousViolations(page)).join('\n')).toBe('');
       });
     }
+
+    test('the demos of the aggregation page (Premium grids) have no serious or critical axe violation', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.goto('/x/react-data-grid/aggregation');
+      await expect(page.locator('body')).toHaveClass(new RegExp(`mode-${scheme}`));
+      const figures = page.locator('figure.demo');
+      for (let index = 0; index < (await figures.count()); index += 1) {
+        await figures.nth(index).scrollIntoViewIfNeeded();
+        await expect(figures.nth(index).locator('.demo-live')).toHaveAttribute('data-loaded', '');
+      }
+      await expect(page.locator('.MuiDataGrid-footerCell').first()).toBeVisible();
+      expect((await seriousViolations(page, 'figure.demo')).join('\n')).toBe('');
+    });
 
     test('a blog post has no serious or critical axe violation', async ({ page }) => {
       await page.goto('/blog');

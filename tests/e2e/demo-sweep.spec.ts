@@ -3,6 +3,7 @@ import { expect, test, type Page } from './support/fixtures';
 import { docsPagePathnames } from '../../src/engine/nav/docs-pages';
 import { contentFilesFor, contentKeyFor } from '../../src/engine/content/files';
 import { AD_FEED_URL, AD_SCRIPT_URL } from '../../src/config/ads';
+import { escapedDemoElements, widestElement } from './support/overflow';
 
 /** Number of `<Demo>` tags in the English source of a docs page (0 when it has no file). */
 function demoCount(pathname: string): number {
@@ -15,6 +16,9 @@ const DEMO_PAGES = docsPagePathnames()
   .filter((pathname) => !pathname.startsWith('/x/api/') && !pathname.startsWith('/x/migration/'))
   .map((pathname) => ({ pathname, demos: demoCount(pathname) }))
   .filter((page) => page.demos > 0);
+
+/** The phone the mounted demos are checked on after the desktop pass. */
+const PHONE = { width: 412, height: 860 };
 
 /** What a demo of each product draws once mounted; other pages only need a visible element. */
 const DRAWN: Array<[prefix: string, selector: string]> = [
@@ -38,6 +42,7 @@ function watchErrors(page: Page): string[] {
 
 test.describe('every demo of every docs page', () => {
   test.describe.configure({ timeout: 180_000 });
+  test.use({ viewport: { width: 1280, height: 720 } });
 
   test('the sweep covers every product', () => {
     for (const prefix of [
@@ -74,6 +79,16 @@ test.describe('every demo of every docs page', () => {
       // Let data sources answer and timers tick once.
       await page.waitForTimeout(1000);
       expect(errors, `${pathname}\n${errors.join('\n')}`).toEqual([]);
+      // Nothing of a demo paints outside its figure, on a desktop and then on a phone, where the
+      // page itself must not scroll sideways once its demos are mounted either.
+      await expect
+        .poll(() => page.evaluate(escapedDemoElements), { message: `${pathname} at 1280 px` })
+        .toEqual([]);
+      await page.setViewportSize(PHONE);
+      await expect
+        .poll(() => page.evaluate(escapedDemoElements), { message: `${pathname} at 412 px` })
+        .toEqual([]);
+      await expect.poll(() => page.evaluate(widestElement), { message: `${pathname} at 412 px` }).toBeNull();
     });
   }
 });

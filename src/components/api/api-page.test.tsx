@@ -52,6 +52,19 @@ describe('ApiPage', () => {
     />,
   );
 
+  it('lets a long name wrap before its words and the slot and class tables scroll in their box', () => {
+    const long = renderToStaticMarkup(
+      <ApiPage
+        entry={{ ...entry, name: 'GridColumnHeaderItem' }}
+        descriptions={{}}
+        t={(key) => `[${key}]`}
+        page={{ path: '/x/api/data-grid/grid-column-header-item', lang: 'en', version: '8.29.3' }}
+      />,
+    );
+    expect(long).toMatch(/<h1><span class="[^"]*">Grid<wbr\/>Column<wbr\/>Header<wbr\/>Item<\/span>/);
+    expect(html.match(/<div class="table-scroll"><table/g)).toHaveLength(2);
+  });
+
   it('renders anchored rows for props, slots and classes', () => {
     for (const id of ['prop-rows', 'slot-toolbar', 'classes-root']) {
       expect(html).toContain(`id="${id}"`);

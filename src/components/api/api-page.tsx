@@ -3,6 +3,7 @@ import { AdSlot } from '@/components/ads/ad-slot';
 import { PageFeedback } from '@/components/feedback/page-feedback';
 import type { ApiDescriptions, ApiEntry, ApiProp } from '@/engine/api-reference/types';
 import type { Lang } from '@/engine/shared/paths';
+import { Breakable } from '@/components/shared/breakable';
 import styles from './api-page.module.css';
 import { ClassRow, Html, PropRow, SlotRow } from './api-rows';
 import { PropsFilter } from './props-filter.client';
@@ -95,7 +96,9 @@ export function ApiPage({ entry, descriptions, t, page, guides = [], changes, ty
       <article className={styles.page}>
         <header className={styles.header}>
           <h1>
-            {entry.name}
+            <span className={styles.name}>
+              <Breakable text={entry.name} />
+            </span>
             {entry.plan !== 'community' && <PlanBadge plan={entry.plan} label={t(`plan.${entry.plan}`)} />}
           </h1>
           {entry.deprecated && (
@@ -124,38 +127,42 @@ export function ApiPage({ entry, descriptions, t, page, guides = [], changes, ty
         {entry.kind === 'component' && entry.slots.length > 0 && (
           <section aria-labelledby="slots">
             <h2 id="slots">{t('api-docs.slots')}</h2>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('api-docs.name')}</th>
-                  <th scope="col">{t('api-docs.default')}</th>
-                  <th scope="col">{t('api-docs.description')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entry.slots.map((slot) => (
-                  <SlotRow key={slot.name} slot={slot} descriptions={descriptions} t={t} />
-                ))}
-              </tbody>
-            </table>
+            <div className="table-scroll">
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('api-docs.name')}</th>
+                    <th scope="col">{t('api-docs.default')}</th>
+                    <th scope="col">{t('api-docs.description')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {entry.slots.map((slot) => (
+                    <SlotRow key={slot.name} slot={slot} descriptions={descriptions} t={t} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </section>
         )}
         {entry.kind === 'component' && entry.classes.length > 0 && (
           <section aria-labelledby="classes">
             <h2 id="classes">{t('api-docs.css')}</h2>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('api-docs.name')}</th>
-                  <th scope="col">{t('api-docs.description')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entry.classes.map((item) => (
-                  <ClassRow key={item.key} item={item} descriptions={descriptions} t={t} />
-                ))}
-              </tbody>
-            </table>
+            <div className="table-scroll">
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('api-docs.name')}</th>
+                    <th scope="col">{t('api-docs.description')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {entry.classes.map((item) => (
+                    <ClassRow key={item.key} item={item} descriptions={descriptions} t={t} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </section>
         )}
         {changes}

@@ -1,4 +1,5 @@
 import { localizePath } from '@/engine/shared/paths';
+import { Breakable } from '@/components/shared/breakable';
 import type { RouteData, TitledLink } from '@/engine/route-data';
 import { CopyPageButton } from './copy-page-button.client';
 import styles from './copy-page-button.module.css';
@@ -20,7 +21,7 @@ export function Breadcrumbs({ items, label }: { items: RouteData['breadcrumbs'];
   );
 }
 
-/** Links to the previous and next pages in reading order. */
+/** Links to the previous and next pages in reading order; each gets half the row at most. */
 export function PrevNext({
   prev,
   next,
@@ -35,7 +36,9 @@ export function PrevNext({
       {prev ? (
         <a href={prev.href} rel="prev" className="prev">
           <span className="prev-next-label">{labels.previous}</span>
-          <span className="prev-next-title">{prev.title}</span>
+          <span className="prev-next-title">
+            <Breakable text={prev.title} />
+          </span>
         </a>
       ) : (
         <span />
@@ -43,7 +46,9 @@ export function PrevNext({
       {next && (
         <a href={next.href} rel="next" className="next">
           <span className="prev-next-label">{labels.next}</span>
-          <span className="prev-next-title">{next.title}</span>
+          <span className="prev-next-title">
+            <Breakable text={next.title} />
+          </span>
         </a>
       )}
     </nav>

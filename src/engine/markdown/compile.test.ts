@@ -97,3 +97,22 @@ describe('heading ids of a translation', () => {
     expect(other.anchors.map((anchor) => anchor.id)).toEqual(['堆叠', '标签']);
   });
 });
+
+describe('long inline code', () => {
+  const render = async (source: string) => {
+    const { Content } = await compileMdx(source, options);
+    return renderToStaticMarkup(createElement(Content, { components: { 'copy-slot': () => null } }));
+  };
+
+  it('gets a <wbr> at each break point (rehypeInlineCode)', async () => {
+    expect(await render('Call `apiRef.current.getRowId`.')).toContain(
+      '<code>apiRef.<wbr/>current.<wbr/>getRow<wbr/>Id</code>',
+    );
+  });
+
+  it('leaves short inline code and code blocks whole', async () => {
+    const html = await render('Set `rowHeight`.\n\n```text\napiRef.current.getRowId()\n```\n');
+    expect(html).toContain('<code>rowHeight</code>');
+    expect(html).not.toMatch(/<pre[\s\S]*<wbr/);
+  });
+});

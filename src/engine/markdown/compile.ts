@@ -7,6 +7,7 @@ import type { Lang } from '../shared/paths';
 import { rehypeHeadings, type Anchor, type TocEntry } from './rehype-headings';
 import { rehypeCode } from './rehype-code';
 import { rehypeLinks } from './rehype-links';
+import { rehypeInlineCode } from './rehype-inline-code';
 import { remarkDemos } from './remark-demos';
 import { remarkProseCheck, type ProsePage } from '../prose-check/check-prose';
 
@@ -47,6 +48,8 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
       [rehypeHeadings, { ids: options.headingIds }],
       [rehypeLinks, { knownPathnames: options.knownPathnames, lang: options.lang }],
       rehypeCode,
+      // Last: headings and the table of contents read the code's text before it is split.
+      rehypeInlineCode,
     ],
   });
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import vocabulary from './vocabulary.json';
 import { isIgnored, productsNamed, synonymsOf } from './vocabulary';
-import { SEARCH_GROUPS } from '../../search/types';
+import { SEARCH_GROUPS } from './groups';
 
 describe('search vocabulary', () => {
   it('is lower-case, names known products and maps every word to at least one other term', () => {

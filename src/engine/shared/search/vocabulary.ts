@@ -5,7 +5,7 @@
  */
 import vocabulary from './vocabulary.json';
 import { stemOf } from './tokenize';
-import { SEARCH_GROUPS } from '../../search/types';
+import { SEARCH_GROUPS } from './groups';
 
 /** A docs word stands in for the reader's word at this share of its score. */
 export const SYNONYM_FACTOR = 0.75;

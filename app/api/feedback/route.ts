@@ -1,6 +1,7 @@
 import { allPagePathnames } from '@/engine/nav';
 import { feedbackOptions, handleFeedbackPost, methodNotAllowed } from '@/engine/feedback/handle';
-import { feedbackStoreFromEnv, type FeedbackStore } from '@/engine/feedback/store';
+import type { FeedbackStore } from '@/engine/feedback/store';
+import { feedbackStoreFromEnv } from '@/engine/feedback/store-from-env';
 import { trustProxyHops } from '@/engine/feedback/client-address';
 
 // better-sqlite3 is a native module and pg opens sockets: Node runtime, and never prerendered.

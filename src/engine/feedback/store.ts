@@ -45,16 +45,3 @@ export function feedbackDatabaseUrl(
   }
   return url;
 }
-
-/** The store the environment configures; the PostgreSQL driver is loaded only when used. */
-export async function feedbackStoreFromEnv(
-  env: Record<string, string | undefined> = process.env,
-): Promise<FeedbackStore> {
-  const url = feedbackDatabaseUrl(env);
-  if (url) {
-    const { createPgStore, pgStoreOptionsFromEnv } = await import('./pg-store');
-    return createPgStore(url, pgStoreOptionsFromEnv(env));
-  }
-  const { createSqliteStore } = await import('./sqlite-store');
-  return createSqliteStore(env);
-}

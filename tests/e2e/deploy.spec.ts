@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from './support/fixtures';
+import { startNextInstance, type NextInstance } from './support/next-instance';
 
 test.describe('serving', () => {
   test('malformed percent-encoding answers 400 with the security headers', async ({ request }) => {
@@ -44,33 +44,17 @@ test.describe('serving', () => {
 test.describe('bound to a loopback address', () => {
   // A second server from the same build, as an operator behind nginx starts it: `-H 127.0.0.1`.
   const PORT = Number(process.env.E2E_PORT ?? 3100) + 17;
-  let server: ChildProcess | undefined;
+  let server: NextInstance | undefined;
 
-  test.afterAll(() => {
-    // npx starts next in a child of its own: stop the whole process group.
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  test.afterAll(async () => {
+    await server?.kill();
   });
 
   test('next start -H 127.0.0.1 serves English and Chinese pages with 200', async ({ request }) => {
     test.setTimeout(90_000);
-    server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
-      stdio: 'ignore',
-      detached: true,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    });
-    const origin = `http://127.0.0.1:${PORT}`;
-    await expect
-      .poll(
-        () =>
-          request.get(`${origin}/x/introduction`, { maxRedirects: 0 }).then(
-            (r) => r.status(),
-            () => 0,
-          ),
-        {
-          timeout: 60_000,
-        },
-      )
-      .toBe(200);
+    server = await startNextInstance(PORT, {});
+    const origin = server.origin;
+    expect((await request.get(`${origin}/x/introduction`, { maxRedirects: 0 })).status()).toBe(200);
     for (const path of ['/x/react-data-grid', '/zh/x/introduction', '/x/api/data-grid/data-grid', '/blog']) {
       const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);

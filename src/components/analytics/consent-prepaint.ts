@@ -25,4 +25,6 @@ export const CONSENT_ANSWERED_ATTRIBUTE = 'data-consent-answered';
 export const consentPrepaintScript =
   '(function(){try{if((' +
   consentAnswered.toString() +
-  ")(document.cookie,navigator))document.documentElement.setAttribute('data-consent-answered','');}catch(e){}})();";
+  ')(document.cookie,navigator))document.documentElement.setAttribute(' +
+  JSON.stringify(CONSENT_ANSWERED_ATTRIBUTE) +
+  ",'');}catch(e){}})();";

@@ -14,16 +14,10 @@ const CONTENT = path.resolve(__dirname, '../../../content');
 const PARTIAL = new Set<string>([
   'migration/migration-data-grid-v7-to-v8.zh.mdx',
   'migration/migration-date-pickers-v7-to-v8.zh.mdx',
-  'migration/migration-tree-view-v7-to-v8.zh.mdx',
-  'migration/migration-v8.zh.mdx',
-  'date-pickers/date-picker.zh.mdx',
-  'date-pickers/localization.zh.mdx',
-  'date-pickers/validation.zh.mdx',
-  'tree-view/selection.zh.mdx',
 ]);
 
 /** Full Chinese pages at least (issue #33 asks for 60). */
-const MIN_FULL = 31;
+const MIN_FULL = 38;
 
 const ZH_PAGES = readdirSync(CONTENT, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.zh.mdx'))

@@ -16,8 +16,8 @@ const PARTIAL = new Set<string>([
   'migration/migration-date-pickers-v7-to-v8.zh.mdx',
 ]);
 
-/** Full Chinese pages at least (issue #33 asks for 60). */
-const MIN_FULL = 45;
+/** Full Chinese pages at least (issue #33 asks for 60; raise it as pages are translated). */
+const MIN_FULL = 62;
 
 const ZH_PAGES = readdirSync(CONTENT, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.zh.mdx'))

@@ -17,7 +17,7 @@ const PARTIAL = new Set<string>([
 ]);
 
 /** Full Chinese pages at least (issue #33 asks for 60; raise it as pages are translated). */
-const MIN_FULL = 62;
+const MIN_FULL = 60;
 
 const ZH_PAGES = readdirSync(CONTENT, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.zh.mdx'))

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fullTranslationGaps, sectionOutline } from './zh-full-pages';
+import { fullTranslationGaps, sectionOutline, untranslatedLines } from './zh-full-pages';
 
 const CONTENT = path.resolve(__dirname, '../../../content');
 
@@ -42,6 +42,12 @@ describe('full Chinese pages', () => {
     ]);
   });
 
+  it('finds prose lines left in English', () => {
+    const body =
+      '---\ntitle: A page title with many English words here\n---\n中文段落。\nThis sentence was never translated into Chinese at all.\n`a b c d e f g`\n| a | b | c | d | e | f |\n<Demo name="One" />';
+    expect(untranslatedLines(body)).toEqual([5]);
+  });
+
   it('lists only existing pages as partial', () => {
     for (const file of PARTIAL) expect(ZH_PAGES).toContain(file);
   });
@@ -49,6 +55,10 @@ describe('full Chinese pages', () => {
   it(`counts at least ${MIN_FULL} full Chinese pages`, () => {
     const full = ZH_PAGES.filter((file) => gapsOf(file).length === 0);
     expect(full.length).toBeGreaterThanOrEqual(MIN_FULL);
+  });
+
+  it.each(ZH_PAGES)('%s has no prose left in English', (file) => {
+    expect(untranslatedLines(read(file)).map((line) => `${file}:${line}`)).toEqual([]);
   });
 
   it.each(ZH_PAGES)('%s has every section and demo of its English page', (file) => {

@@ -3,6 +3,7 @@
  * demos, as its English twin. A full translation never shows an English section on a /zh page
  * (see merge-translation.ts). Pure: callers pass the two bodies.
  */
+import { proseOnly } from '../i18n/zh-glossary';
 import { splitSections } from './merge-translation';
 
 /** `h2` / `h3` plus the demos each section embeds (an H4's demos count for its parent). */
@@ -30,4 +31,24 @@ export function fullTranslationGaps(englishBody: string, translatedBody: string)
     }
   }
   return gaps;
+}
+
+const CJK = /[\u4e00-\u9fff]/;
+
+/**
+ * 1-based numbers of prose lines left in English: six or more words and no Chinese character,
+ * outside front matter, code blocks, inline code, link targets, tables and JSX lines.
+ */
+export function untranslatedLines(translatedBody: string): number[] {
+  const frontMatterEnd = translatedBody.startsWith('---\n') ? translatedBody.indexOf('\n---', 3) + 4 : 0;
+  const frontMatterLines = translatedBody.slice(0, frontMatterEnd).split('\n').length;
+  const lines: number[] = [];
+  proseOnly(translatedBody)
+    .split('\n')
+    .forEach((line, index) => {
+      if ((frontMatterEnd > 0 && index < frontMatterLines) || /^\s*[<|]/.test(line)) return;
+      const prose = line.replace(/\]\([^)]*\)/g, ']');
+      if (!CJK.test(prose) && (prose.match(/[A-Za-z]{2,}/g) ?? []).length >= 6) lines.push(index + 1);
+    });
+  return lines;
 }

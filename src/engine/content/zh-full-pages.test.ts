@@ -12,7 +12,6 @@ const CONTENT = path.resolve(__dirname, '../../../content');
  * new section, or list the page here until it is translated.
  */
 const PARTIAL = new Set<string>([
-  'migration/migration-data-grid-v7-to-v8.zh.mdx',
   'migration/migration-date-pickers-v7-to-v8.zh.mdx',
 ]);
 

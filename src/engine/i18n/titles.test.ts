@@ -29,7 +29,7 @@ const NAV_PATHS = [
   '/x/react-charts/getting-started',
   '/x/react-tree-view-group',
   '/x/react-tree-view',
-  '/x/react-tree-view/getting-started',
+  '/x/react-tree-view/quickstart',
   '/x/migration',
   '/x/migration-v8',
   '/x/migration-v7',

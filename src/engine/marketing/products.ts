@@ -44,7 +44,7 @@ export const PRODUCTS: readonly Product[] = [
   {
     key: 'treeView',
     overview: '/x/react-tree-view',
-    gettingStarted: '/x/react-tree-view/getting-started',
+    gettingStarted: '/x/react-tree-view/quickstart',
     packageName: '@mui/x-tree-view',
     demo: 'landing/LandingTreeView',
     demoHeight: 340,

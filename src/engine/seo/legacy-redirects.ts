@@ -26,6 +26,9 @@ const OLD_MOVES: Array<[from: string, to: string]> = [
   ['/x/react-data-grid/demo', '/x/react-data-grid'],
   ['/x/react-charts/sparklines', '/x/react-charts/sparkline'],
   ['/x/react-tree-view/tree-view', '/x/react-tree-view/simple-tree-view'],
+  // This site's own earlier addresses, before its pages moved to the official v8 ones.
+  ['/x/react-tree-view/getting-started', '/x/react-tree-view/quickstart'],
+  ['/x/react-tree-view/custom-items', '/x/react-tree-view/tree-item-customization'],
   // Old API pages of single components.
   ['/api/date-picker', '/x/api/date-pickers/date-picker'],
   ['/api/time-picker', '/x/api/date-pickers/time-picker'],

@@ -72,22 +72,24 @@ export const OFFICIAL_MOVES: ReadonlyArray<readonly [official: string, site: str
   // Announced upstream, in no 8.x release: the overview says so.
   ['/x/react-charts/gantt', '/x/react-charts#charts-planned-after-8x'],
   ['/x/react-charts/treemap', '/x/react-charts#charts-planned-after-8x'],
-  // Tree View: one page per feature here, covering SimpleTreeView and RichTreeView.
-  ['/x/react-tree-view/quickstart', '/x/react-tree-view/getting-started'],
+  // Tree View: one page per feature here, with a section per component where they differ
+  // (the official site repeats each feature page for SimpleTreeView and RichTreeView).
   ['/x/react-tree-view/simple-tree-view/items', '/x/react-tree-view/items#items-from-jsx'],
   ['/x/react-tree-view/rich-tree-view/items', '/x/react-tree-view/items#items-from-data'],
-  ['/x/react-tree-view/simple-tree-view/selection', '/x/react-tree-view/selection'],
-  ['/x/react-tree-view/rich-tree-view/selection', '/x/react-tree-view/selection'],
-  ['/x/react-tree-view/simple-tree-view/expansion', '/x/react-tree-view/expansion'],
-  ['/x/react-tree-view/rich-tree-view/expansion', '/x/react-tree-view/expansion'],
-  ['/x/react-tree-view/simple-tree-view/focus', '/x/react-tree-view/focus'],
-  ['/x/react-tree-view/rich-tree-view/focus', '/x/react-tree-view/focus'],
-  ['/x/react-tree-view/simple-tree-view/customization', '/x/react-tree-view/customization'],
-  ['/x/react-tree-view/rich-tree-view/customization', '/x/react-tree-view/customization'],
+  ['/x/react-tree-view/simple-tree-view/selection', '/x/react-tree-view/selection#with-simpletreeview'],
+  ['/x/react-tree-view/rich-tree-view/selection', '/x/react-tree-view/selection#with-richtreeview'],
+  ['/x/react-tree-view/simple-tree-view/expansion', '/x/react-tree-view/expansion#with-simpletreeview'],
+  ['/x/react-tree-view/rich-tree-view/expansion', '/x/react-tree-view/expansion#with-richtreeview'],
+  ['/x/react-tree-view/simple-tree-view/focus', '/x/react-tree-view/focus#with-simpletreeview'],
+  ['/x/react-tree-view/rich-tree-view/focus', '/x/react-tree-view/focus#with-richtreeview'],
+  [
+    '/x/react-tree-view/simple-tree-view/customization',
+    '/x/react-tree-view/customization#with-simpletreeview',
+  ],
+  ['/x/react-tree-view/rich-tree-view/customization', '/x/react-tree-view/customization#with-richtreeview'],
   ['/x/react-tree-view/rich-tree-view/editing', '/x/react-tree-view/editing'],
   ['/x/react-tree-view/rich-tree-view/ordering', '/x/react-tree-view/ordering'],
   ['/x/react-tree-view/rich-tree-view/lazy-loading', '/x/react-tree-view/lazy-loading'],
-  ['/x/react-tree-view/tree-item-customization', '/x/react-tree-view/custom-items'],
   // API pages: this site's first addresses of the `*Day2` pages (before its page names split
   // digits off as the official ones do), components renamed before v8, and addresses the
   // packages' JSDoc links to that the official site never had (`tool-tip`, no product segment).

@@ -92,6 +92,14 @@ describe('search ranking', () => {
     expect(slots.slice(0, 3).map((hit) => hit.href)).toContain('/x/api/data-grid/data-grid#slot-toolbar');
   });
 
+  it("puts a section whose heading says the question's words above pages that share one", async () => {
+    const [first] = await en.search('disable multiple row selection in data grid');
+    expect(first).toMatchObject({ kind: 'section', heading: 'Row selection' });
+    // Naming the product does not make its name's words ("data") part of the question.
+    const hits = await en.search('Server side sorting in DataGrid');
+    expect(hits.slice(0, 5).every((hit) => hit.href.startsWith('/x/react-data-grid/'))).toBe(true);
+  });
+
   it('shows a page at most twice among the first five', async () => {
     for (const query of ['row grouping aggregation', 'tree view selection checkbox', 'pie chart labels']) {
       const pages = (await en.search(query)).slice(0, 5).map((hit) => hit.href.split('#')[0]);

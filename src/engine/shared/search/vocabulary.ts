@@ -34,12 +34,17 @@ export function isIgnored(term: string): boolean {
   return ignored.has(term);
 }
 
+/** Group index (SEARCH_GROUPS) of the product a query word names, or -1. */
+export function productOfWord(term: string): number {
+  return productOf.get(term) ?? productOf.get(term.replace(/s$/, '')) ?? -1;
+}
+
 /** Group indexes (SEARCH_GROUPS) of the products the query's words name. */
 export function productsNamed(terms: string[]): Set<number> {
   const groups = new Set<number>();
   for (const term of terms) {
-    const group = productOf.get(term) ?? productOf.get(term.replace(/s$/, ''));
-    if (group !== undefined && group >= 0) groups.add(group);
+    const group = productOfWord(term);
+    if (group >= 0) groups.add(group);
   }
   return groups;
 }

@@ -71,6 +71,14 @@ describe('search ranking', () => {
     expect(prop.groupLabel).toBe('数据表格');
   });
 
+  it("maps a Chinese reader's words to the docs' words in both languages", async () => {
+    // 冻结 (freeze) → 固定 / pinning; 汉化 (make Chinese) → 本地化 (localization), in the grid 表格 names.
+    const [pinning] = await zh.search('冻结列');
+    expect(pinning.href).toBe('/zh/x/react-data-grid/column-pinning');
+    const [localization] = await zh.search('汉化 表格');
+    expect(localization.href).toBe('/zh/x/react-data-grid/localization');
+  });
+
   it('groups results under the product they belong to', async () => {
     const hits = await en.search('BarChart');
     expect(hits[0].groupLabel).toBe('Charts');

@@ -22,6 +22,10 @@ describe('heading-phrase signal', () => {
     expect(phraseFactor(phraseStems('hide columns'), 'Column visibility')).toBe(2);
   });
 
+  it("counts an identifier's parts as words the question says", () => {
+    expect(phraseFactor(phraseStems('reset the rowHeight prop'), 'Row height')).toBe(2);
+  });
+
   it('does nothing for a lookup of one word or for framing words', () => {
     expect(phraseStems('rowHeight').size).toBe(0);
     expect(phraseStems('how do I use filter').size).toBe(0);

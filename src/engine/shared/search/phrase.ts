@@ -5,6 +5,7 @@
  */
 import { queryTerms, stemOf } from './tokenize';
 import { isIgnored, synonymsOf } from './vocabulary';
+import { subjectTerms } from './rank-terms';
 
 /** Largest gain: a heading every word of which is in the question. */
 const PHRASE_GAIN = 1;
@@ -12,9 +13,11 @@ const PHRASE_GAIN = 1;
 /** Stems of a query's subject words and of the docs' words for them, for `phraseFactor`. */
 export function phraseStems(query: string): Set<string> {
   const stems = new Set<string>();
-  const subject = queryTerms(query).filter((term) => !isIgnored(term));
+  const words = queryTerms(query).filter((term) => !isIgnored(term));
   // One word is a lookup, not a question in words.
-  if (subject.length < 2) return stems;
+  if (words.length < 2) return stems;
+  // Its identifiers' parts count too (`setRowHeight` says "row height").
+  const subject = subjectTerms(query);
   for (const term of subject) for (const word of [term, ...synonymsOf(term)]) stems.add(stemOf(word));
   return stems;
 }

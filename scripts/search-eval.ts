@@ -3,12 +3,14 @@
  * site's own search on the built English index (public/search/en, written by `npm run search:build`)
  * and prints hit@1/3/5 and MRR per product, then the questions whose page is not in the first three.
  * Also checks that every expected page and #section exists in the index. `--json` prints the figures
- * as JSON; `--min-hit3=0.85` exits 1 below that overall hit@3.
+ * as JSON; `--min-hit3=0.85` exits 1 below that overall hit@3; `--compare` also scores MiniSearch
+ * (BM25) on the same records, as it comes and with the site's query handling (eval/minisearch.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { SearchClient } from '../src/engine/shared/search/search-client';
 import { evalSetSchema, evaluate, formatReport } from '../src/engine/search/eval/score';
+import { miniSearchFn, type MiniSearchSetup } from '../src/engine/search/eval/minisearch';
 import type { PackedRecord, SearchMeta } from '../src/engine/search/types';
 
 const DIR = path.join(process.cwd(), 'public', 'search', 'en');
@@ -23,14 +25,13 @@ const { questions } = evalSetSchema.parse(JSON.parse(fs.readFileSync(SET, 'utf8'
 
 // Every expected link must exist, or a renamed page would silently count as a miss.
 const meta = read<SearchMeta>('meta.json');
+const records = meta.chunks.flatMap((_, chunk) => read<PackedRecord[]>(`r-${chunk}.json`));
 const links = new Set<string>();
-meta.chunks.forEach((_, chunk) => {
-  for (const [page, anchor] of read<PackedRecord[]>(`r-${chunk}.json`)) {
-    const pathname = meta.pages[page][2];
-    links.add(pathname);
-    if (anchor) links.add(`${pathname}#${anchor}`);
-  }
-});
+for (const [page, anchor] of records) {
+  const pathname = meta.pages[page][2];
+  links.add(pathname);
+  if (anchor) links.add(`${pathname}#${anchor}`);
+}
 const unknown = questions.flatMap((question) => question.answers.filter((answer) => !links.has(answer)));
 if (unknown.length) {
   console.error(`search:eval: expected links not in the index:\n  ${unknown.join('\n  ')}`);
@@ -46,6 +47,16 @@ async function main() {
     console.log(JSON.stringify({ overall: report.overall, products: report.products }, null, 2));
   } else {
     console.log(formatReport(report, `search:eval: ${questions.length} questions, English index`));
+  }
+  if (process.argv.includes('--compare')) {
+    const setups: Array<[MiniSearchSetup, string]> = [
+      ['plain', 'MiniSearch 7.2.0 as it comes (BM25, fields boosted, prefix, any word)'],
+      ['site-query', "MiniSearch 7.2.0 BM25 with the site's query handling, vocabulary and priors"],
+    ];
+    for (const [setup, title] of setups) {
+      const other = await evaluate(questions, miniSearchFn(meta, records, setup));
+      console.log(`\n${formatReport({ ...other, misses: [] }, title)}`);
+    }
   }
   const minArg = process.argv.find((arg) => arg.startsWith('--min-hit3='));
   if (minArg && report.overall.hit3 < Number(minArg.split('=')[1])) process.exit(1);

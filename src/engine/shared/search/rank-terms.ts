@@ -2,8 +2,8 @@
  * Scores of one query word over the index's records, for `rank.ts`: the word, its stem, the word
  * being typed as a prefix, and the docs' words for it (vocabulary.json). Pure.
  */
-import { isNameKey, queryParts, queryTerms, shardOf, stemOf } from './tokenize';
-import { isIgnored, synonymsOf, SYNONYM_FACTOR } from './vocabulary';
+import { isNameKey, queryParts, queryTerms, shardOf, stemOf, WORD } from './tokenize';
+import { isIgnored, productOfWord, synonymsOf, SYNONYM_FACTOR } from './vocabulary';
 import type { SearchShard } from '../../search/types';
 
 /** A prefix match (the word being typed) counts this much of a whole-word match. */
@@ -16,8 +16,14 @@ export function subjectTerms(query: string): string[] {
   const terms = queryTerms(query);
   const subject = terms.filter((term) => !isIgnored(term));
   if (subject.length === 0) return terms;
-  // An identifier's parts join a question in words (one identifier alone stays a name lookup).
-  return subject.length > 1 ? [...subject, ...queryParts(query)] : subject;
+  if (subject.length === 1) return subject;
+  // An identifier's parts join a question in words (one identifier alone stays a name lookup), but
+  // not a product's or component's: `DataGrid` says which product, not that the question is about
+  // "data" (the product prior in rank.ts uses the name).
+  const withoutProducts = query.replace(WORD, (word) =>
+    productOfWord(word.toLowerCase()) >= 0 ? ' ' : word,
+  );
+  return [...subject, ...queryParts(withoutProducts)];
 }
 
 /** Inverse document frequency (BM25's): a word in few records weighs more than one in many. */

@@ -138,7 +138,7 @@ export function rankRecords(
   const dotted = DOTTED.exec(query.trim());
   if (dotted) addNames(exactKey(dotted[1]), true);
   const prose = count >= 2 && !dotted;
-  const named = productsNamed(terms);
+  const named = productsNamed(terms, query);
   const aboutMigration = terms.some((term) => MIGRATION_WORDS.test(term));
   const prior = (page: number) => {
     const group = meta.pages[page][1];

@@ -71,6 +71,14 @@ describe('search ranking', () => {
     expect(prop.groupLabel).toBe('数据表格');
   });
 
+  it("maps a Chinese reader's words to the docs' words in both languages", async () => {
+    // 冻结 (freeze) → 固定 / pinning; 汉化 (make Chinese) → 本地化 (localization), in the grid 表格 names.
+    const [pinning] = await zh.search('冻结列');
+    expect(pinning.href).toBe('/zh/x/react-data-grid/column-pinning');
+    const [localization] = await zh.search('汉化 表格');
+    expect(localization.href).toBe('/zh/x/react-data-grid/localization');
+  });
+
   it('groups results under the product they belong to', async () => {
     const hits = await en.search('BarChart');
     expect(hits[0].groupLabel).toBe('Charts');
@@ -90,6 +98,14 @@ describe('search ranking', () => {
     expect(typeRest.slice(0, 4).some((hit) => hit.kind === 'page' || hit.kind === 'section')).toBe(true);
     const slots = await en.search('slots.toolbar');
     expect(slots.slice(0, 3).map((hit) => hit.href)).toContain('/x/api/data-grid/data-grid#slot-toolbar');
+  });
+
+  it("puts a section whose heading says the question's words above pages that share one", async () => {
+    const [first] = await en.search('disable multiple row selection in data grid');
+    expect(first).toMatchObject({ kind: 'section', heading: 'Row selection' });
+    // Naming the product does not make its name's words ("data") part of the question.
+    const hits = await en.search('Server side sorting in DataGrid');
+    expect(hits.slice(0, 5).every((hit) => hit.href.startsWith('/x/react-data-grid/'))).toBe(true);
   });
 
   it('shows a page at most twice among the first five', async () => {

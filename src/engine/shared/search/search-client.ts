@@ -2,6 +2,7 @@ import { localizePath, type Lang } from '../paths';
 import { rankRecords, shardsFor } from './rank';
 import { shardFileName } from './tokenize';
 import { excerptOf, type TextPart } from './excerpt';
+import { phraseFactor, phraseStems } from './phrase';
 import type { PackedRecord, RecordKind, SearchMeta, SearchShard } from '../../search/types';
 
 /** Reads one index file of a language; `fetch` in the browser, the file system in tests. */
@@ -115,11 +116,13 @@ export class SearchClient {
       ),
     );
     const buildStarted = performance.now();
-    const hits = ranked.map(({ id }): SearchHit => {
+    const stems = phraseStems(query);
+    const scored = ranked.map(({ id, score }) => {
       const chunk = chunkOf(id);
       const [page, anchor, heading, kind, text] = chunks.get(chunk)![id - meta.chunks[chunk]];
       const [title, group, pathname] = meta.pages[page];
-      return {
+      const label = kind === 'section' ? heading : kind === 'page' ? title : '';
+      const hit: SearchHit = {
         href: `${localizePath(pathname, this.lang)}${anchor ? `#${anchor}` : ''}`,
         title,
         heading,
@@ -129,7 +132,10 @@ export class SearchClient {
         excerpt: excerptOf(text, query),
         also: [],
       };
+      return { hit, score: label ? score * phraseFactor(stems, label) : score };
     });
+    // A stable sort: among equal scores the ranking's order stays.
+    const hits = scored.sort((a, b) => b.score - a.score).map(({ hit }) => hit);
     const result = spreadPages(mergeMembers(hits)).slice(0, limit);
     this.lastComputeMs = rankMs + performance.now() - buildStarted;
     return result;

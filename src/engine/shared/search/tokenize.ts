@@ -7,7 +7,7 @@ import { stemmer } from 'stemmer';
 /** Han, Hiragana/Katakana and Hangul: written without spaces, so indexed as character pairs. */
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
 const CJK_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+/g;
-const WORD = /[\p{L}\p{N}_$]+/gu;
+export const WORD = /[\p{L}\p{N}_$]+/gu;
 
 /** Words too common to tell pages apart; dropped from the index and from queries. */
 const STOP_WORDS = new Set(

@@ -13,6 +13,15 @@ describe('search vocabulary', () => {
     for (const group of Object.keys(vocabulary.products)) expect(SEARCH_GROUPS).toContain(group);
   });
 
+  it('keys a Chinese reader word as the character pair the query is split into', () => {
+    for (const word of Object.keys(vocabulary.synonyms)) {
+      if (/[^\x00-\x7f]/.test(word)) expect(Array.from(word)).toHaveLength(2);
+    }
+    // Longer docs terms are matched by their pairs; English ones reach untranslated pages.
+    expect(synonymsOf('翻译')).toEqual(expect.arrayContaining(['本地', '地化', 'localization']));
+    expect(synonymsOf('冻结')).toContain('pinning');
+  });
+
   it("reaches the docs' terms from the reader's words and their other forms", () => {
     expect(synonymsOf('hide')).toContain('visibility');
     expect(synonymsOf('dropdown')).toContain('singleselect');
@@ -24,6 +33,9 @@ describe('search vocabulary', () => {
   it('finds the product a query names and the words that only frame a question', () => {
     const named = productsNamed(['datepicker', 'trees']);
     expect([...named].map((group) => SEARCH_GROUPS[group]).sort()).toEqual(['date-pickers', 'tree-view']);
+    const chinese = productsNamed(['日期', '期选', '选择', '择器'], '日期选择器 禁用过去的日期');
+    expect([...chinese].map((group) => SEARCH_GROUPS[group])).toEqual(['date-pickers']);
+    expect(productsNamed(['选择'], '选择').size).toBe(0);
     expect(isIgnored('want')).toBe(true);
     expect(isIgnored('filter')).toBe(false);
   });

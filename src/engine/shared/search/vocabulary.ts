@@ -4,7 +4,7 @@
  * Pure; the browser applies it at query time.
  */
 import vocabulary from './vocabulary.json';
-import { stemOf } from './tokenize';
+import { queryTerms, stemOf } from './tokenize';
 import { SEARCH_GROUPS } from './groups';
 
 /** A docs word stands in for the reader's word at this share of its score. */
@@ -12,7 +12,8 @@ export const SYNONYM_FACTOR = 0.75;
 
 const synonyms = new Map<string, string[]>();
 for (const [word, terms] of Object.entries(vocabulary.synonyms)) {
-  const forms = new Set(terms.flatMap((term) => [term, stemOf(term)]));
+  // A Chinese docs term is matched by its character pairs, as the index keys it (本地化 → 本地, 地化).
+  const forms = new Set(terms.flatMap(queryTerms).flatMap((term) => [term, stemOf(term)]));
   forms.delete(word);
   synonyms.set(word, [...forms]);
   // Other forms of the reader's word reach the entry too (`translateable` → `translate`).
@@ -20,8 +21,14 @@ for (const [word, terms] of Object.entries(vocabulary.synonyms)) {
 }
 const ignored = new Set(vocabulary.ignore);
 const productOf = new Map<string, number>();
+/** Chinese product words, looked for anywhere in the query (its terms are character pairs). */
+const chineseProducts: Array<[word: string, group: number]> = [];
 for (const [group, words] of Object.entries(vocabulary.products)) {
-  for (const word of words) productOf.set(word, SEARCH_GROUPS.indexOf(group as never));
+  const index = SEARCH_GROUPS.indexOf(group as never);
+  for (const word of words) {
+    if (/^[a-z0-9]+$/.test(word)) productOf.set(word, index);
+    else chineseProducts.push([word, index]);
+  }
 }
 
 /** The docs' terms for a query word (by the word, then its stem), without the word itself. */
@@ -34,12 +41,18 @@ export function isIgnored(term: string): boolean {
   return ignored.has(term);
 }
 
-/** Group indexes (SEARCH_GROUPS) of the products the query's words name. */
-export function productsNamed(terms: string[]): Set<number> {
+/** Group index (SEARCH_GROUPS) of the product a query word names, or -1. */
+export function productOfWord(term: string): number {
+  return productOf.get(term) ?? productOf.get(term.replace(/s$/, '')) ?? -1;
+}
+
+/** Group indexes (SEARCH_GROUPS) of the products the query's words (or its Chinese text) name. */
+export function productsNamed(terms: string[], query = ''): Set<number> {
   const groups = new Set<number>();
   for (const term of terms) {
-    const group = productOf.get(term) ?? productOf.get(term.replace(/s$/, ''));
-    if (group !== undefined && group >= 0) groups.add(group);
+    const group = productOfWord(term);
+    if (group >= 0) groups.add(group);
   }
+  for (const [word, group] of chineseProducts) if (query.includes(word)) groups.add(group);
   return groups;
 }

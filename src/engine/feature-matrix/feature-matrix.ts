@@ -19,7 +19,7 @@ export interface FeatureRow {
   components: Array<{ name: string; plan: Plan }>;
 }
 
-export const MATRIX_PATHNAME = '/x/react-data-grid/feature-matrix';
+export const MATRIX_PATHNAME = '/x/react-data-grid/features';
 const PLANS: Plan[] = ['community', 'pro', 'premium'];
 const PLAN_LABEL: Record<Plan, string> = { community: 'Community', pro: 'Pro', premium: 'Premium' };
 
@@ -88,4 +88,4 @@ export function planCounts(rows: readonly FeatureRow[]): Record<Plan, number> {
   return counts;
 }
 
-export const MATRIX_FILE = path.join('content', 'data-grid', 'feature-matrix.mdx');
+export const MATRIX_FILE = path.join('content', 'data-grid', 'features.mdx');

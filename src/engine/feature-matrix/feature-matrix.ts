@@ -38,15 +38,16 @@ export function featureRows(
 ): FeatureRow[] {
   const exportPlan = new Map(apiIndex.map((item) => [item.name, item.plan]));
   const rows: FeatureRow[] = [];
-  const walk = (pages: NavPage[], label: string) => {
+  // A page without its own plan flag takes its group's (the official sidebar badges the group).
+  const walk = (pages: NavPage[], label: string, groupPlan?: Plan) => {
     for (const page of pages) {
-      if (page.children) walk(page.children, page.subheader ?? label);
+      if (page.children) walk(page.children, page.subheader ?? label, page.plan ?? groupPlan);
       if (page.group || page.planned || page.pathname === MATRIX_PATHNAME) continue;
       rows.push({
         pathname: page.pathname,
         title: getPageTitle(page.pathname, 'en'),
         group: label,
-        plan: page.plan ?? 'community',
+        plan: page.plan ?? groupPlan ?? 'community',
         components: readComponents(page.pathname)
           .filter((name) => exportPlan.has(name))
           .map((name) => ({ name, plan: exportPlan.get(name)! })),

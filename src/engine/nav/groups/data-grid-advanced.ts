@@ -33,7 +33,7 @@ export const dataGridAdvancedGroup: NavPage = {
       pathname: '/x/react-data-grid/row-grouping-group',
       group: true,
       plan: 'premium',
-      children: [page('row-grouping', 'premium'), page('recipes-row-grouping', 'premium')],
+      children: [page('row-grouping'), page('recipes-row-grouping')],
     },
     page('aggregation', 'premium'),
     {
@@ -41,7 +41,7 @@ export const dataGridAdvancedGroup: NavPage = {
       group: true,
       plan: 'premium',
       newFeature: true,
-      children: [page('pivoting', 'premium'), page('pivoting-explained', 'premium')],
+      children: [page('pivoting'), page('pivoting-explained')],
     },
     page('export'),
     page('print-export'),

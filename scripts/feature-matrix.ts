@@ -1,5 +1,5 @@
 /**
- * Writes content/data-grid/feature-matrix.mdx from the navigation's plan flags and the
+ * Writes content/data-grid/features.mdx from the navigation's plan flags and the
  * API index (the installed packages' exports): `npm run feature-matrix` after `npm run api:build`.
  * Its unit test fails when the committed page is out of date.
  */

@@ -1,6 +1,6 @@
 import { SITE } from '@/config/site';
 import { findLeaf, flattenPages, getPrevNext, navTree, type NavPage, type Plan } from './nav';
-import { getPageTitle } from './i18n/titles';
+import { getPageTitle, getSidebarTitle } from './i18n/titles';
 import { localizePath, type Lang } from './shared/paths';
 import { getInstalledVersion, getVersionEntries, type VersionEntry } from './versions';
 
@@ -66,7 +66,7 @@ function toSidebarItem(page: NavPage, lang: Lang, current: string | undefined): 
   const containsCurrent = children?.some((child) => child.current || child.open) ?? false;
   return {
     key: page.pathname,
-    title: page.title ?? getPageTitle(page.pathname, lang),
+    title: page.title ?? getSidebarTitle(page.pathname, lang),
     href: isGroup || page.planned ? undefined : localizePath(page.pathname, lang),
     kind: isGroup ? 'group' : 'page',
     subheader: Boolean(page.subheader),

@@ -108,6 +108,9 @@ const LEGACY = [
   '/api/date-picker',
   '/x/react-data-grid/getting-started',
   '/x/react-charts/bar-demo',
+  // This site's own earlier Data Grid addresses, now at the official ones.
+  '/x/react-data-grid/selection',
+  '/zh/x/react-data-grid/editing-persistence',
 ];
 
 test.describe('legacy redirects', () => {

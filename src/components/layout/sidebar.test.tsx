@@ -31,6 +31,7 @@ const items: SidebarItem[] = [
         title: 'Main features',
         kind: 'group',
         subheader: true,
+        newFeature: true,
         children: [
           {
             key: '/x/a',
@@ -45,24 +46,28 @@ const items: SidebarItem[] = [
       },
     ],
   },
-  { key: '/x/charts-group', title: 'Charts', kind: 'group', children: [] },
+  { key: '/x/charts-group', title: 'Charts', kind: 'group', plan: 'pro', children: [] },
 ];
 
 describe('sidebar', () => {
   it('writes the tree as plain HTML: groups as disclosures, the current page marked', () => {
     const html = sidebarHtml(items, labels);
-    expect(html).toContain('<li class="nav-group"><details open><summary>Data Grid</summary><ul>');
+    expect(html).toContain(
+      '<li class="nav-group"><details open><summary><span>Data Grid</span></summary><ul>',
+    );
     expect(html).toContain(
       '<a href="/x/react-data-grid" aria-current="page" data-current><span>Overview</span></a>',
     );
     expect(html).toContain(
-      '<li class="nav-subheader"><span class="nav-subheader-title">Main features</span>',
+      '<li class="nav-subheader"><span class="nav-subheader-title"><span>Main features</span><span class="chip chip-new">New</span></span>',
     );
     expect(html).toContain(
       '<span>Row grouping</span><span class="plan-badge plan-premium" title="Premium">Premium</span><span class="chip chip-new">New</span>',
     );
-    // A group that does not hold the current page starts closed.
-    expect(html).toContain('<details><summary>Charts</summary>');
+    // A group that does not hold the current page starts closed; groups carry their badges too.
+    expect(html).toContain(
+      '<details><summary><span>Charts</span><span class="plan-badge plan-pro" title="Pro">Pro</span></summary>',
+    );
   });
 
   it('escapes titles and keeps planned pages unlinked', () => {

@@ -34,7 +34,7 @@ function entry(item: SidebarItem, labels: SidebarLabels): Element {
     );
   if (item.kind === 'group' && item.subheader) {
     return element('li', { className: ['nav-subheader'] }, [
-      element('span', { className: ['nav-subheader-title'] }, [text(item.title)]),
+      element('span', { className: ['nav-subheader-title'] }, titleAndChips(item, labels)),
       children(),
     ]);
   }
@@ -42,7 +42,7 @@ function entry(item: SidebarItem, labels: SidebarLabels): Element {
     // Native disclosure: collapsible without any JavaScript.
     return element('li', { className: ['nav-group'] }, [
       element('details', { open: item.open || undefined }, [
-        element('summary', {}, [text(item.title)]),
+        element('summary', {}, titleAndChips(item, labels)),
         children(),
       ]),
     ]);

@@ -17,7 +17,7 @@ const nav: NavPage = {
   pathname: '/x/react-data-grid-group',
   group: true,
   children: [
-    { pathname: '/x/react-data-grid/quick-filter' },
+    { pathname: '/x/react-data-grid/filtering/quick-filter' },
     {
       pathname: '/x/react-data-grid/advanced',
       group: true,
@@ -28,7 +28,7 @@ const nav: NavPage = {
 };
 
 const components: Record<string, string[]> = {
-  '/x/react-data-grid/quick-filter': ['DataGrid', 'QuickFilter', 'NotExported'],
+  '/x/react-data-grid/filtering/quick-filter': ['DataGrid', 'QuickFilter', 'NotExported'],
   '/x/react-data-grid/pivoting': ['GridPivotPanel'],
 };
 

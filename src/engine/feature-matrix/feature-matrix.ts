@@ -19,7 +19,7 @@ export interface FeatureRow {
   components: Array<{ name: string; plan: Plan }>;
 }
 
-export const MATRIX_PATHNAME = '/x/react-data-grid/feature-matrix';
+export const MATRIX_PATHNAME = '/x/react-data-grid/features';
 const PLANS: Plan[] = ['community', 'pro', 'premium'];
 const PLAN_LABEL: Record<Plan, string> = { community: 'Community', pro: 'Pro', premium: 'Premium' };
 
@@ -38,15 +38,16 @@ export function featureRows(
 ): FeatureRow[] {
   const exportPlan = new Map(apiIndex.map((item) => [item.name, item.plan]));
   const rows: FeatureRow[] = [];
-  const walk = (pages: NavPage[], label: string) => {
+  // A page without its own plan flag takes its group's (the official sidebar badges the group).
+  const walk = (pages: NavPage[], label: string, groupPlan?: Plan) => {
     for (const page of pages) {
-      if (page.children) walk(page.children, page.subheader ?? label);
+      if (page.children) walk(page.children, page.subheader ?? label, page.plan ?? groupPlan);
       if (page.group || page.planned || page.pathname === MATRIX_PATHNAME) continue;
       rows.push({
         pathname: page.pathname,
         title: getPageTitle(page.pathname, 'en'),
         group: label,
-        plan: page.plan ?? 'community',
+        plan: page.plan ?? groupPlan ?? 'community',
         components: readComponents(page.pathname)
           .filter((name) => exportPlan.has(name))
           .map((name) => ({ name, plan: exportPlan.get(name)! })),
@@ -88,4 +89,4 @@ export function planCounts(rows: readonly FeatureRow[]): Record<Plan, number> {
   return counts;
 }
 
-export const MATRIX_FILE = path.join('content', 'data-grid', 'feature-matrix.mdx');
+export const MATRIX_FILE = path.join('content', 'data-grid', 'features.mdx');

@@ -5,7 +5,7 @@ import { planCounts, renderFeatureMatrix } from './feature-matrix';
 export function renderMatrixPage(rows: readonly FeatureRow[]): string {
   const counts = planCounts(rows);
   return `---
-title: Data Grid - Feature matrix
+title: Data Grid feature showcase
 description: Every Data Grid feature page with the plan it needs, generated from the navigation's plan flags and the components each installed package exports.
 components: [DataGrid, DataGridPro, DataGridPremium]
 ---

@@ -84,3 +84,16 @@ export function getPageTitle(pathname: string, lang: string): string {
   }
   return humanizePathname(pathname);
 }
+
+/**
+ * The sidebar's label of `pathname`: a dictionary entry `<pathname>#sidebar` when the sidebar
+ * says less than the page's title (`Overview` under the Editing group, `Recipes` under Columns,
+ * as the official sidebar does), else the page's title.
+ */
+export function getSidebarTitle(pathname: string, lang: string): string {
+  for (const dictionary of [TITLES[lang], TITLES.en]) {
+    const label = lookup(dictionary, `${pathname}#sidebar`);
+    if (label !== undefined) return label;
+  }
+  return getPageTitle(pathname, lang);
+}

@@ -27,7 +27,7 @@ export const PLAN_FEATURES: Record<ProductKey, readonly PlanFeature[]> = {
     { name: 'Sorting and filtering', plan: 'community', docs: grid('sorting') },
     { name: 'Pagination', plan: 'community', docs: grid('pagination') },
     { name: 'Cell and row editing', plan: 'community', docs: grid('editing') },
-    { name: 'Row selection', plan: 'community', docs: grid('selection') },
+    { name: 'Row selection', plan: 'community', docs: grid('row-selection') },
     { name: 'CSV export and print', plan: 'community', docs: grid('export') },
     { name: 'Copy to clipboard', plan: 'community', docs: grid('clipboard') },
     { name: 'Column groups and spanning', plan: 'community', docs: grid('column-groups') },
@@ -53,7 +53,12 @@ export const PLAN_FEATURES: Record<ProductKey, readonly PlanFeature[]> = {
       docs: grid('master-detail'),
       evidence: 'GRID_DETAIL_PANEL_TOGGLE_FIELD',
     },
-    { name: 'Header filters', plan: 'pro', docs: grid('header-filters'), evidence: 'GridHeaderFilterCell' },
+    {
+      name: 'Header filters',
+      plan: 'pro',
+      docs: grid('filtering/header-filters'),
+      evidence: 'GridHeaderFilterCell',
+    },
     { name: 'Multi-column sorting and filtering', plan: 'pro', docs: grid('sorting') },
     { name: 'Server-side data and lazy loading', plan: 'pro', docs: grid('server-side-data') },
     {

@@ -12,6 +12,24 @@ describe('legacy redirects', () => {
     expect(resolveLegacyPath('/api/data-grid/data-grid')).toBe('/x/api/data-grid/data-grid');
   });
 
+  it('sends this site’s earlier Data Grid addresses to the official ones, in both languages', () => {
+    expect(resolveLegacyPath('/x/react-data-grid/selection')).toBe('/x/react-data-grid/row-selection');
+    expect(resolveLegacyPath('/x/react-data-grid/editing-persistence')).toBe(
+      '/x/react-data-grid/editing/persistence',
+    );
+    expect(resolveLegacyPath('/zh/x/react-data-grid/styling')).toBe('/zh/x/react-data-grid/style');
+    // The official addresses are the pages now: nothing redirects them.
+    expect(resolveLegacyPath('/x/react-data-grid/row-selection')).toBeUndefined();
+  });
+
+  it('never sends a page move to another redirect', () => {
+    const sources = new Set(legacyRedirects().map((r) => r.source));
+    const chained = legacyRedirects().filter(
+      (r) => !r.source.endsWith('/:path*') && sources.has(r.destination.split('#')[0]),
+    );
+    expect(chained).toEqual([]);
+  });
+
   it('leaves the feedback endpoint and unknown API paths alone', () => {
     expect(resolveLegacyPath('/api/feedback')).toBeUndefined();
     expect(legacyRedirects().some((r) => r.source.startsWith('/api/feedback'))).toBe(false);

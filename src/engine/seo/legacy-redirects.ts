@@ -8,6 +8,30 @@ export interface Redirect {
 }
 
 /**
+ * This site's own earlier addresses of Data Grid pages, moved to their official v8 addresses so
+ * that canonical links, the sitemap, search and the MCP server use the paths people link to.
+ */
+const DATA_GRID_SITE_MOVES: Array<[from: string, to: string]> = [
+  ['/x/react-data-grid/feature-matrix', '/x/react-data-grid/features'],
+  ['/x/react-data-grid/columns', '/x/react-data-grid/column-definition'],
+  ['/x/react-data-grid/rows', '/x/react-data-grid/row-definition'],
+  ['/x/react-data-grid/selection', '/x/react-data-grid/row-selection'],
+  ['/x/react-data-grid/editing-persistence', '/x/react-data-grid/editing/persistence'],
+  ['/x/react-data-grid/custom-edit-components', '/x/react-data-grid/editing/custom-edit-component'],
+  ['/x/react-data-grid/editing-events', '/x/react-data-grid/editing/editing-events'],
+  ['/x/react-data-grid/editing-recipes', '/x/react-data-grid/recipes-editing'],
+  ['/x/react-data-grid/filtering-customization', '/x/react-data-grid/filtering/customization'],
+  ['/x/react-data-grid/server-side-filtering', '/x/react-data-grid/filtering/server-side'],
+  ['/x/react-data-grid/multi-filters', '/x/react-data-grid/filtering/multi-filters'],
+  ['/x/react-data-grid/quick-filter', '/x/react-data-grid/filtering/quick-filter'],
+  ['/x/react-data-grid/header-filters', '/x/react-data-grid/filtering/header-filters'],
+  ['/x/react-data-grid/toolbar-components', '/x/react-data-grid/components/toolbar'],
+  ['/x/react-data-grid/styling', '/x/react-data-grid/style'],
+  ['/x/react-data-grid/styling-recipes', '/x/react-data-grid/style-recipes'],
+  ['/x/react-data-grid/row-grouping-recipes', '/x/react-data-grid/recipes-row-grouping'],
+];
+
+/**
  * Old addresses of single pages, mapped to the page that replaced them, then the official v8
  * addresses this site has at another path. Each target must be a page of the navigation tree
  * (checked by the unit tests), with a heading id when it names one.
@@ -26,6 +50,7 @@ const OLD_MOVES: Array<[from: string, to: string]> = [
   ['/x/react-data-grid/demo', '/x/react-data-grid'],
   ['/x/react-charts/sparklines', '/x/react-charts/sparkline'],
   ['/x/react-tree-view/tree-view', '/x/react-tree-view/simple-tree-view'],
+  ...DATA_GRID_SITE_MOVES,
   // This site's own earlier addresses, before its pages moved to the official v8 ones.
   ['/x/react-tree-view/getting-started', '/x/react-tree-view/quickstart'],
   ['/x/react-tree-view/custom-items', '/x/react-tree-view/tree-item-customization'],

@@ -44,7 +44,6 @@ const PENDING = new Set([
   '/x/introduction/mcp', // the official MUI MCP server
   '/x/introduction/priority-support', // the Premium support offer
   // Data Grid.
-  '/x/react-data-grid/components', // slots of the grid: only the cross-product custom-components page covers them
   '/x/react-data-grid/demos/inventory', // demo app
   '/x/react-data-grid/demos/time-off-calendar', // demo app
   // Date and Time Pickers.

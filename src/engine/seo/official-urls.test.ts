@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOfficialUrl, OFFICIAL_MOVES, sitePathForOfficialUrl } from './official-urls';
 
-const SERVED = new Set(['/x/react-data-grid/sorting', '/x/react-data-grid/selection', '/x/react-charts']);
+const SERVED = new Set(['/x/react-data-grid/sorting', '/x/react-tree-view/selection', '/x/react-charts']);
 const served = (pathname: string) => SERVED.has(pathname);
 
 describe('sitePathForOfficialUrl', () => {
@@ -18,12 +18,15 @@ describe('sitePathForOfficialUrl', () => {
   });
 
   it('follows a move to the page on the same topic, keeping the link’s anchor', () => {
-    expect(sitePathForOfficialUrl('https://mui.com/x/react-data-grid/row-selection/', served)).toBe(
-      '/x/react-data-grid/selection',
-    );
-    expect(sitePathForOfficialUrl('https://mui.com/x/react-data-grid/row-selection/#checkbox', served)).toBe(
-      '/x/react-data-grid/selection#checkbox',
-    );
+    expect(
+      sitePathForOfficialUrl('https://mui.com/x/react-tree-view/rich-tree-view/editing/', served),
+    ).toBe('/x/react-tree-view/editing');
+    expect(
+      sitePathForOfficialUrl(
+        'https://mui.com/x/react-tree-view/rich-tree-view/editing/#validation',
+        served,
+      ),
+    ).toBe('/x/react-tree-view/editing#validation');
   });
 
   it('uses the move’s own section over the link’s anchor', () => {
@@ -33,8 +36,8 @@ describe('sitePathForOfficialUrl', () => {
   });
 
   it('accepts a root-relative official path', () => {
-    expect(sitePathForOfficialUrl('/x/react-data-grid/row-selection/', served)).toBe(
-      '/x/react-data-grid/selection',
+    expect(sitePathForOfficialUrl('/x/react-tree-view/simple-tree-view/selection/', served)).toBe(
+      '/x/react-tree-view/selection#with-simpletreeview',
     );
   });
 

@@ -28,25 +28,8 @@ export const OFFICIAL_MOVES: ReadonlyArray<readonly [official: string, site: str
   ['/x/migration/migration-tree-view-v7', '/x/migration-tree-view-v7-to-v8'],
   ['/x/migration/migration-tree-view-v6', '/x/migration-tree-view-v6-to-v7'],
   ['/x/migration/migration-tree-view-lab', '/x/migration-tree-view-v6-to-v7#step-1-leave-muilab'],
-  // Data Grid.
-  ['/x/react-data-grid/features', '/x/react-data-grid/feature-matrix'],
-  ['/x/react-data-grid/column-definition', '/x/react-data-grid/columns'],
-  ['/x/react-data-grid/row-definition', '/x/react-data-grid/rows'],
-  ['/x/react-data-grid/row-selection', '/x/react-data-grid/selection'],
-  ['/x/react-data-grid/editing/persistence', '/x/react-data-grid/editing-persistence'],
-  ['/x/react-data-grid/editing/custom-edit-component', '/x/react-data-grid/custom-edit-components'],
-  ['/x/react-data-grid/editing/editing-events', '/x/react-data-grid/editing-events'],
-  ['/x/react-data-grid/recipes-editing', '/x/react-data-grid/editing-recipes'],
-  ['/x/react-data-grid/filtering/customization', '/x/react-data-grid/filtering-customization'],
-  ['/x/react-data-grid/filtering/server-side', '/x/react-data-grid/server-side-filtering'],
-  ['/x/react-data-grid/filtering/multi-filters', '/x/react-data-grid/multi-filters'],
-  ['/x/react-data-grid/filtering/quick-filter', '/x/react-data-grid/quick-filter'],
-  ['/x/react-data-grid/filtering/header-filters', '/x/react-data-grid/header-filters'],
-  ['/x/react-data-grid/components/toolbar', '/x/react-data-grid/toolbar-components'],
-  ['/x/react-data-grid/style', '/x/react-data-grid/styling'],
-  ['/x/react-data-grid/style-recipes', '/x/react-data-grid/styling-recipes'],
-  ['/x/react-data-grid/recipes-row-grouping', '/x/react-data-grid/row-grouping-recipes'],
-  ['/x/react-data-grid/pivoting-explained', '/x/react-data-grid/pivoting#the-pivot-model'],
+  // Data Grid (its pages are at their official addresses; this site's earlier ones are in
+  // legacy-redirects.ts).
   ['/x/react-data-grid/demos/real-time-data', '/x/react-data-grid/row-updates#streaming-updates'],
   ['/x/react-data-grid/tutorials/server-side-data', '/x/react-data-grid/server-side-data#the-data-source'],
   // Date and Time Pickers.

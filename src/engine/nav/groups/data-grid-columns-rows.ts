@@ -1,42 +1,40 @@
 import type { NavPage } from '../types';
 import { dataGridPage as page } from './data-grid-page';
 
-/** Data Grid: the "Columns" subheader of the sidebar. */
+/** Data Grid: the "Columns" group of the "Main features" subheader, in the official v8 order. */
 export const dataGridColumnsGroup: NavPage = {
   pathname: '/x/react-data-grid/columns-group',
   group: true,
-  subheader: 'Columns',
   children: [
-    page('columns'),
+    page('column-definition'),
     page('column-types'),
-    page('custom-columns'),
-    page('cells'),
-    page('column-recipes'),
     page('column-dimensions'),
     page('column-visibility'),
+    page('custom-columns'),
     page('column-header'),
     page('column-menu'),
+    page('column-spanning'),
     page('column-groups'),
     page('column-ordering', 'pro'),
     page('column-pinning', 'pro'),
-    page('column-spanning'),
+    page('column-recipes'),
   ],
 };
 
-/** Data Grid: the "Rows" subheader of the sidebar. */
+/** Data Grid: the "Rows" group of the "Main features" subheader, in the official v8 order. */
 export const dataGridRowsGroup: NavPage = {
   pathname: '/x/react-data-grid/rows-group',
   group: true,
-  subheader: 'Rows',
   children: [
-    page('rows'),
+    page('row-definition'),
     page('row-updates'),
     page('lazy-loading', 'pro'),
+    page('infinite-loading', 'pro'),
     page('row-height'),
-    page('row-spanning'),
+    { ...page('row-spanning'), newFeature: true },
+    page('master-detail', 'pro'),
     page('row-ordering', 'pro'),
     page('row-pinning', 'pro'),
-    page('master-detail', 'pro'),
     page('row-recipes'),
   ],
 };

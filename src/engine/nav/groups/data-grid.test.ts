@@ -28,10 +28,11 @@ describe('Data Grid navigation', () => {
   });
 
   it('keeps its reading order, plans and titles', () => {
-    const rows = flattenPages([dataGridGroup]).map(({ page }) =>
+    // A page takes its group's plan when it has none, as the page header does (route-data.ts).
+    const rows = flattenPages([dataGridGroup]).map(({ page, ancestors }) =>
       [
         page.pathname,
-        page.plan ?? 'community',
+        page.plan ?? ancestors.find((ancestor) => ancestor.plan)?.plan ?? 'community',
         getPageTitle(page.pathname, 'en'),
         getPageTitle(page.pathname, 'zh'),
       ].join(' | '),

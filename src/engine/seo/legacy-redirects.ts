@@ -26,6 +26,8 @@ const OLD_MOVES: Array<[from: string, to: string]> = [
   ['/x/react-data-grid/demo', '/x/react-data-grid'],
   ['/x/react-charts/sparklines', '/x/react-charts/sparkline'],
   ['/x/react-tree-view/tree-view', '/x/react-tree-view/simple-tree-view'],
+  // This site's own earlier addresses of pages now at their official v8 path.
+  ['/x/react-date-pickers/getting-started', '/x/react-date-pickers/quickstart'],
   // Old API pages of single components.
   ['/api/date-picker', '/x/api/date-pickers/date-picker'],
   ['/api/time-picker', '/x/api/date-pickers/time-picker'],

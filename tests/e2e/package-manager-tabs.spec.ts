@@ -3,7 +3,7 @@ import { expect, test, type Page } from './support/fixtures';
 
 const GRID_QUICKSTART = '/x/react-data-grid/quickstart';
 /** Another page with an npm install block (two commands and a comment). */
-const PICKERS_START = '/x/react-date-pickers/getting-started';
+const PICKERS_START = '/x/react-date-pickers/quickstart';
 
 /** The first install block of the page: its tab list and the panel shown. */
 function firstBlock(page: Page) {

@@ -5,7 +5,7 @@ describe('content file mapping', () => {
   it('maps group roots to overview pages', () => {
     expect(contentKeyFor('/x/introduction')).toBe('introduction/overview');
     expect(contentKeyFor('/x/react-data-grid')).toBe('data-grid/overview');
-    expect(contentKeyFor('/x/react-date-pickers/getting-started')).toBe('date-pickers/getting-started');
+    expect(contentKeyFor('/x/react-date-pickers/quickstart')).toBe('date-pickers/quickstart');
   });
   it('maps migration pages into one folder', () => {
     expect(contentKeyFor('/x/migration-v8')).toBe('migration/migration-v8');

@@ -23,7 +23,7 @@ const NAV_PATHS = [
   '/x/react-data-grid/row-grouping',
   '/x/react-date-pickers-group',
   '/x/react-date-pickers',
-  '/x/react-date-pickers/getting-started',
+  '/x/react-date-pickers/quickstart',
   '/x/react-charts-group',
   '/x/react-charts',
   '/x/react-charts/getting-started',

@@ -28,7 +28,7 @@ export const PRODUCTS: readonly Product[] = [
   {
     key: 'datePickers',
     overview: '/x/react-date-pickers',
-    gettingStarted: '/x/react-date-pickers/getting-started',
+    gettingStarted: '/x/react-date-pickers/quickstart',
     packageName: '@mui/x-date-pickers',
     demo: 'landing/LandingDatePickers',
     demoHeight: 340,

@@ -54,6 +54,7 @@ const OLD_MOVES: Array<[from: string, to: string]> = [
   // This site's own earlier addresses, before its pages moved to the official v8 ones.
   ['/x/react-tree-view/getting-started', '/x/react-tree-view/quickstart'],
   ['/x/react-tree-view/custom-items', '/x/react-tree-view/tree-item-customization'],
+  ['/x/react-date-pickers/getting-started', '/x/react-date-pickers/quickstart'],
   // Old API pages of single components.
   ['/api/date-picker', '/x/api/date-pickers/date-picker'],
   ['/api/time-picker', '/x/api/date-pickers/time-picker'],

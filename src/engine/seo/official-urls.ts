@@ -33,13 +33,7 @@ export const OFFICIAL_MOVES: ReadonlyArray<readonly [official: string, site: str
   ['/x/react-data-grid/demos/real-time-data', '/x/react-data-grid/row-updates#streaming-updates'],
   ['/x/react-data-grid/tutorials/server-side-data', '/x/react-data-grid/server-side-data#the-data-source'],
   // Date and Time Pickers.
-  ['/x/react-date-pickers/quickstart', '/x/react-date-pickers/getting-started'],
   ['/x/react-date-pickers/adapters-locale', '/x/react-date-pickers/localization#adapter-locale'],
-  [
-    '/x/react-date-pickers/custom-opening-button',
-    '/x/react-date-pickers/custom-field#adjusting-the-opening-button',
-  ],
-  ['/x/react-date-pickers/time-range-field', '/x/react-date-pickers/time-range-picker#fields-on-their-own'],
   // Charts (the official "demos" pages are the chart type's page here).
   ['/x/react-charts/overview', '/x/react-charts'],
   ['/x/react-charts/quickstart', '/x/react-charts/getting-started'],

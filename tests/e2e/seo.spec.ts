@@ -108,6 +108,8 @@ const LEGACY = [
   '/api/date-picker',
   '/x/react-data-grid/getting-started',
   '/x/react-charts/bar-demo',
+  '/x/migration-data-grid-v7-to-v8',
+  '/zh/x/migration-date-pickers-lab-to-v5',
 ];
 
 test.describe('legacy redirects', () => {

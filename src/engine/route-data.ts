@@ -109,9 +109,37 @@ function titled(page: NavPage | undefined, lang: Lang): TitledLink | undefined {
   return { title: page.title ?? getPageTitle(page.pathname, lang), href: localizePath(page.pathname, lang) };
 }
 
-/** The sidebar title of a page of the tree, in `lang`. */
+const sidebarTitle = (page: NavPage, lang: Lang) => page.title ?? getPageTitle(page.pathname, lang);
+
+/** Sidebar titles that more than one page of the tree carries, per language. */
+const sharedTitles = new Map<Lang, Set<string>>();
+function isShared(title: string, lang: Lang): boolean {
+  let shared = sharedTitles.get(lang);
+  if (!shared) {
+    const seen = new Set<string>();
+    shared = new Set<string>();
+    for (const { page } of flattenPages(navTree)) {
+      const each = sidebarTitle(page, lang);
+      if (seen.has(each)) shared.add(each);
+      seen.add(each);
+    }
+    sharedTitles.set(lang, shared);
+  }
+  return shared.has(title);
+}
+
+/**
+ * The title of a page of the tree, in `lang`: its sidebar title, followed by the title of its
+ * subheader when another page has the same sidebar title ("Breaking changes: Data Grid" is the
+ * guide of each major under its "Upgrade to v…" subheader), so `<title>`s stay distinct.
+ */
 export function getNavTitle(pathname: string, lang: Lang): string {
-  return findLeaf(pathname)?.page.title ?? getPageTitle(pathname, lang);
+  const leaf = findLeaf(pathname);
+  if (!leaf) return getPageTitle(pathname, lang);
+  const title = sidebarTitle(leaf.page, lang);
+  const subheader = leaf.ancestors.findLast((ancestor) => ancestor.subheader);
+  if (!subheader || !isShared(title, lang)) return title;
+  return `${title} (${sidebarTitle(subheader, lang)})`;
 }
 
 /** The data a docs page renders around its content. */

@@ -103,8 +103,10 @@ export function classifyPage(canonical: string): { kind: PageKind; product?: Pro
   const api = new RegExp(`^/x/api/(${names})(/|$)`).exec(canonical);
   if (api) return { kind: 'api', product: api[1] as Product };
   if (/^\/x\/migration([-/]|$)/.test(canonical)) {
-    // `/x/migration-data-grid-v7-to-v8`, `/x/migration/data-grid-v7-to-v8-api`, or an overview.
-    const product = new RegExp(`^/x/migration[-/](${names})-`).exec(canonical)?.[1];
+    // `/x/migration/migration-data-grid-v7`, `/x/migration/data-grid-v7-to-v8-api`, or an overview.
+    // The official guide paths call the Date and Time Pickers `pickers`.
+    const found = new RegExp(`^/x/migration/(?:migration-)?(${names}|pickers)-`).exec(canonical)?.[1];
+    const product = found === 'pickers' ? 'date-pickers' : found;
     return { kind: 'migration', product: product as Product | undefined };
   }
   return { kind: 'other' };

@@ -37,7 +37,7 @@ describe('version switcher', () => {
   it('never links to an /x/api/ root or to this site’s migration paths', () => {
     expect(hrefs('/x/api/data-grid/data-grid').v7).toBe('https://v7.mui.com/x/api/data-grid/');
     expect(hrefs('/x/api/charts/bar-chart').v7).toBe('https://v7.mui.com/x/react-charts/');
-    expect(hrefs('/x/migration-data-grid-v7-to-v8').v7).toBe(
+    expect(hrefs('/x/migration/migration-data-grid-v7').v7).toBe(
       'https://v7.mui.com/x/migration/migration-data-grid-v6/',
     );
     expect(hrefs('/x/migration-v8').v7).toBe('https://v7.mui.com/x/introduction/');

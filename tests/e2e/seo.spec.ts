@@ -111,6 +111,8 @@ const LEGACY = [
   // This site's own earlier Data Grid addresses, now at the official ones.
   '/x/react-data-grid/selection',
   '/zh/x/react-data-grid/editing-persistence',
+  '/x/migration-data-grid-v7-to-v8',
+  '/zh/x/migration-date-pickers-lab-to-v5',
 ];
 
 test.describe('legacy redirects', () => {

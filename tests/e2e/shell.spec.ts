@@ -66,8 +66,8 @@ test.describe('docs shell', () => {
   test('breadcrumbs, prev/next and the edit link come from the tree', async ({ page }) => {
     await page.goto('/x/common-concepts/localization');
     await expect(page.locator('.breadcrumbs')).toContainText('Common concepts');
-    await expect(page.locator('.prev-next .prev')).toContainText('Roadmap');
-    await expect(page.locator('.prev-next .next')).toContainText('Custom components');
+    await expect(page.locator('.prev-next .prev')).toContainText('Slots and subcomponents');
+    await expect(page.locator('.prev-next .next')).toContainText('Theming');
     await expect(page.locator('.edit-link')).toHaveAttribute(
       'href',
       /content\/common-concepts\/localization\.mdx$/,

@@ -71,10 +71,10 @@ const GRID_ROOTS = /^DataGrid(Pro|Premium)?$/;
 const guides = [
   {
     product: 'data-grid' as const,
-    file: 'migration-data-grid-v7-to-v8.mdx',
+    file: 'migration-data-grid-v7.mdx',
     detailed: (e: EntryChanges) => GRID_ROOTS.test(e.name) || e.kind === 'interface',
   },
-  { product: 'date-pickers' as const, file: 'migration-date-pickers-v7-to-v8.mdx', detailed: () => true },
+  { product: 'date-pickers' as const, file: 'migration-pickers-v7.mdx', detailed: () => true },
 ];
 
 describe('v7 → v8 migration guides', () => {

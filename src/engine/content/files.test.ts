@@ -9,6 +9,11 @@ describe('content file mapping', () => {
   });
   it('maps migration pages into one folder', () => {
     expect(contentKeyFor('/x/migration-v8')).toBe('migration/migration-v8');
+    expect(contentKeyFor('/x/migration/migration-pickers-lab')).toBe('migration/migration-pickers-lab');
+  });
+  it('maps the guides and the what is new page', () => {
+    expect(contentKeyFor('/x/guides/telemetry')).toBe('guides/telemetry');
+    expect(contentKeyFor('/x/whats-new')).toBe('introduction/whats-new');
   });
   it('refuses paths outside the known folders', () => {
     expect(() => contentKeyFor('/x/unknown-thing')).toThrow('/x/unknown-thing');

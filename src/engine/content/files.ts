@@ -8,6 +8,8 @@ export const CONTENT_DIR = path.join(process.cwd(), 'content');
 const FOLDERS: Array<[prefix: string, folder: string]> = [
   ['/x/introduction', 'introduction'],
   ['/x/common-concepts', 'common-concepts'],
+  ['/x/guides', 'guides'],
+  ['/x/migration', 'migration'],
   ['/x/react-data-grid', 'data-grid'],
   ['/x/react-date-pickers', 'date-pickers'],
   ['/x/react-charts', 'charts'],
@@ -16,9 +18,12 @@ const FOLDERS: Array<[prefix: string, folder: string]> = [
 
 /**
  * Where a page's content lives, relative to `content/`, without extension:
- * `/x/react-data-grid` → `data-grid/overview`, `/x/migration-v8` → `migration/migration-v8`.
+ * `/x/react-data-grid` → `data-grid/overview`, `/x/migration-v8` → `migration/migration-v8`,
+ * `/x/migration/migration-charts-v7` → `migration/migration-charts-v7`, `/x/whats-new` →
+ * `introduction/whats-new`.
  */
 export function contentKeyFor(pathname: string): string {
+  if (pathname === '/x/whats-new') return 'introduction/whats-new';
   const migration = /^\/x\/(migration-[a-z0-9-]+)$/.exec(pathname);
   if (migration) return `migration/${migration[1]}`;
   for (const [prefix, folder] of FOLDERS) {

@@ -16,12 +16,12 @@ import { codeNames } from './code-names';
 const GUIDES: { product: Product; file: string; packages: string[] }[] = [
   {
     product: 'charts',
-    file: 'content/migration/migration-charts-v7-to-v8.mdx',
+    file: 'content/migration/migration-charts-v7.mdx',
     packages: ['@mui/x-charts', '@mui/x-charts-pro'],
   },
   {
     product: 'tree-view',
-    file: 'content/migration/migration-tree-view-v7-to-v8.mdx',
+    file: 'content/migration/migration-tree-view-v7.mdx',
     packages: ['@mui/x-tree-view', '@mui/x-tree-view-pro'],
   },
 ];

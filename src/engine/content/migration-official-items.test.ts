@@ -31,7 +31,7 @@ describe('the v7 → v8 guides state every item of the official guides', () => {
   });
 
   it('the pickers guide no longer sends field-only props to the context', () => {
-    const guide = read('content/migration/migration-date-pickers-v7-to-v8.mdx');
+    const guide = read('content/migration/migration-pickers-v7.mdx');
     expect(guide).not.toMatch(/formatDensity[^\n]*reads them from `usePickerContext\(\)`/);
     expect(guide).toMatch(/slotProps\.field[^\n]*\n?[^\n]*formatDensity|formatDensity[^\n]*slotProps\.field/);
   });
@@ -45,11 +45,11 @@ const headings = (body: string) =>
 /** Sections added to the English guides for issue 40; the translations have them since issue 33. */
 const ADDED: Record<string, string[]> = {
   'migration-v8': ['### Requirements for every product'],
-  'migration-data-grid-v7-to-v8': [
+  'migration-data-grid-v7': [
     '### Requirements shared by every package',
     '### Portals, the panel and icon slots',
   ],
-  'migration-date-pickers-v7-to-v8': [
+  'migration-pickers-v7': [
     '### Requirements shared by every package',
     '### Default field of each range picker',
     '### The state a custom field reads from the context',
@@ -66,7 +66,7 @@ const ADDED: Record<string, string[]> = {
     '### Month and year calendars',
     '### Theme defaults of the popper',
   ],
-  'migration-tree-view-v7-to-v8': [
+  'migration-tree-view-v7': [
     '### Requirements shared by every package',
     '### Reading an item while rendering',
     "### Reacting to a click on an item's row",

@@ -23,7 +23,7 @@ export const OVERVIEW_FILE = 'content/migration/migration-v8.mdx';
 
 export const OFFICIAL_ITEMS: OfficialItems[] = [
   {
-    file: 'content/migration/migration-data-grid-v7-to-v8.mdx',
+    file: 'content/migration/migration-data-grid-v7.mdx',
     items: {
       'row selection model': [
         'rowSelectionModel',
@@ -82,7 +82,7 @@ export const OFFICIAL_ITEMS: OfficialItems[] = [
     },
   },
   {
-    file: 'content/migration/migration-date-pickers-v7-to-v8.mdx',
+    file: 'content/migration/migration-pickers-v7.mdx',
     items: {
       'date-fns adapters': [
         'AdapterDateFns',
@@ -268,7 +268,7 @@ export const OFFICIAL_ITEMS: OfficialItems[] = [
     },
   },
   {
-    file: 'content/migration/migration-charts-v7-to-v8.mdx',
+    file: 'content/migration/migration-charts-v7.mdx',
     items: {
       'legend props': ['legend', 'slotProps', 'hideLegend', 'direction', 'position'],
       'legend renames': ['LegendPosition', 'getSeriesToDisplay', 'useLegend'],
@@ -296,7 +296,7 @@ export const OFFICIAL_ITEMS: OfficialItems[] = [
     },
   },
   {
-    file: 'content/migration/migration-tree-view-v7-to-v8.mdx',
+    file: 'content/migration/migration-tree-view-v7.mdx',
     items: {
       'TreeItem2 renamed': ['TreeItem2', 'TreeItem', 'useTreeItem'],
       'TreeView removed': ['TreeView', 'SimpleTreeView', 'treeViewClasses', 'simpleTreeViewClasses'],

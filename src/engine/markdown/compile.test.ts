@@ -7,7 +7,7 @@ const options = {
   file: 'content/test/page.mdx',
   pageKey: 'test/page',
   lang: 'zh' as const,
-  knownPathnames: new Set(['/x/introduction', '/x/migration-data-grid-v7-to-v8']),
+  knownPathnames: new Set(['/x/introduction', '/x/migration/migration-data-grid-v7']),
 };
 
 describe('markdown pipeline', () => {
@@ -46,7 +46,7 @@ describe('markdown pipeline', () => {
     );
     const html = renderToStaticMarkup(createElement(Content));
     expect(html).toContain('href="/zh/x/introduction#x"');
-    expect(html).toContain('href="/zh/x/migration-data-grid-v7-to-v8"');
+    expect(html).toContain('href="/zh/x/migration/migration-data-grid-v7"');
     expect(html).toContain('href="https://mui.com/x/react-data-grid/undo-redo/" rel="noopener noreferrer"');
   });
 

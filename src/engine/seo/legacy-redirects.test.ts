@@ -30,6 +30,18 @@ describe('legacy redirects', () => {
     expect(chained).toEqual([]);
   });
 
+  it('sends the first addresses of the per-product migration guides to their official paths', () => {
+    expect(resolveLegacyPath('/x/migration-data-grid-v7-to-v8')).toBe('/x/migration/migration-data-grid-v7');
+    expect(resolveLegacyPath('/x/migration-date-pickers-lab-to-v5')).toBe(
+      '/x/migration/migration-pickers-lab',
+    );
+    expect(resolveLegacyPath('/zh/x/migration-tree-view-v6-to-v7')).toBe(
+      '/zh/x/migration/migration-tree-view-v6',
+    );
+    // The seed's overview paths stay pages.
+    expect(resolveLegacyPath('/x/migration-v8')).toBeUndefined();
+  });
+
   it('leaves the feedback endpoint and unknown API paths alone', () => {
     expect(resolveLegacyPath('/api/feedback')).toBeUndefined();
     expect(legacyRedirects().some((r) => r.source.startsWith('/api/feedback'))).toBe(false);

@@ -55,6 +55,20 @@ const OLD_MOVES: Array<[from: string, to: string]> = [
   ['/x/react-tree-view/getting-started', '/x/react-tree-view/quickstart'],
   ['/x/react-tree-view/custom-items', '/x/react-tree-view/tree-item-customization'],
   ['/x/react-date-pickers/getting-started', '/x/react-date-pickers/quickstart'],
+  // This site's first addresses of the per-product migration guides, before they moved to the
+  // official ones.
+  ['/x/migration-data-grid-v7-to-v8', '/x/migration/migration-data-grid-v7'],
+  ['/x/migration-data-grid-v6-to-v7', '/x/migration/migration-data-grid-v6'],
+  ['/x/migration-data-grid-v5-to-v6', '/x/migration/migration-data-grid-v5'],
+  ['/x/migration-data-grid-v4-to-v5', '/x/migration/migration-data-grid-v4'],
+  ['/x/migration-date-pickers-v7-to-v8', '/x/migration/migration-pickers-v7'],
+  ['/x/migration-date-pickers-v6-to-v7', '/x/migration/migration-pickers-v6'],
+  ['/x/migration-date-pickers-v5-to-v6', '/x/migration/migration-pickers-v5'],
+  ['/x/migration-date-pickers-lab-to-v5', '/x/migration/migration-pickers-lab'],
+  ['/x/migration-charts-v7-to-v8', '/x/migration/migration-charts-v7'],
+  ['/x/migration-charts-v6-to-v7', '/x/migration/migration-charts-v6'],
+  ['/x/migration-tree-view-v7-to-v8', '/x/migration/migration-tree-view-v7'],
+  ['/x/migration-tree-view-v6-to-v7', '/x/migration/migration-tree-view-v6'],
   // Old API pages of single components.
   ['/api/date-picker', '/x/api/date-pickers/date-picker'],
   ['/api/time-picker', '/x/api/date-pickers/time-picker'],

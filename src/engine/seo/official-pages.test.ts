@@ -39,10 +39,6 @@ const OFFICIAL_API = fs
  * test fails when one starts landing, so remove it from this list when its page is written.
  */
 const PENDING = new Set([
-  // Introduction and guides.
-  '/x/guides/telemetry', // the licence check's telemetry: not documented here
-  '/x/introduction/mcp', // the official MUI MCP server
-  '/x/introduction/priority-support', // the Premium support offer
   // Data Grid.
   '/x/react-data-grid/demos/inventory', // demo app
   '/x/react-data-grid/demos/time-off-calendar', // demo app

@@ -12,22 +12,6 @@
  * product, with a real heading id).
  */
 export const OFFICIAL_MOVES: ReadonlyArray<readonly [official: string, site: string]> = [
-  // Introduction and migration (the guides are one page per product and step here).
-  ['/x/whats-new', '/x/introduction/roadmap#what-v8-brought'],
-  ['/x/migration/usage-with-material-ui-v5-v6', '/x/introduction/installation#peer-dependencies'],
-  ['/x/migration/migration-data-grid-v7', '/x/migration-data-grid-v7-to-v8'],
-  ['/x/migration/migration-data-grid-v6', '/x/migration-data-grid-v6-to-v7'],
-  ['/x/migration/migration-data-grid-v5', '/x/migration-data-grid-v5-to-v6'],
-  ['/x/migration/migration-data-grid-v4', '/x/migration-data-grid-v4-to-v5'],
-  ['/x/migration/migration-pickers-v7', '/x/migration-date-pickers-v7-to-v8'],
-  ['/x/migration/migration-pickers-v6', '/x/migration-date-pickers-v6-to-v7'],
-  ['/x/migration/migration-pickers-v5', '/x/migration-date-pickers-v5-to-v6'],
-  ['/x/migration/migration-pickers-lab', '/x/migration-date-pickers-lab-to-v5'],
-  ['/x/migration/migration-charts-v7', '/x/migration-charts-v7-to-v8'],
-  ['/x/migration/migration-charts-v6', '/x/migration-charts-v6-to-v7'],
-  ['/x/migration/migration-tree-view-v7', '/x/migration-tree-view-v7-to-v8'],
-  ['/x/migration/migration-tree-view-v6', '/x/migration-tree-view-v6-to-v7'],
-  ['/x/migration/migration-tree-view-lab', '/x/migration-tree-view-v6-to-v7#step-1-leave-muilab'],
   // Data Grid (its pages are at their official addresses; this site's earlier ones are in
   // legacy-redirects.ts).
   ['/x/react-data-grid/demos/real-time-data', '/x/react-data-grid/row-updates#streaming-updates'],

@@ -1,18 +1,23 @@
 import type { Metadata } from 'next';
 import { docsPagePathnames } from '@/engine/nav';
+import { apiChangesPathname, apiChangesProduct } from '@/engine/api-reference/changes-index';
+import { PRODUCTS } from '@/engine/api-reference/packages';
 import { LANGUAGES, isLang, type Lang } from '@/engine/shared/paths';
 import { loadPage } from '@/engine/content/load-page';
 import { getNavTitle, getRouteData } from '@/engine/route-data';
 import { pageMetadata } from '@/engine/page-metadata';
 import { DocsPage } from '@/components/layout/docs-page';
+import { ApiChangesRoute, apiChangesMetadata } from './api-changes-route';
 
 export const dynamicParams = false;
 
 type Params = Promise<{ lang: string; slug?: string[] }>;
 
+/** Every written page, and the generated API changes pages that share `/x/migration/` with them. */
 export function generateStaticParams() {
+  const pathnames = [...docsPagePathnames(), ...PRODUCTS.map((product) => apiChangesPathname(product))];
   return LANGUAGES.flatMap((lang) =>
-    docsPagePathnames().map((pathname) => ({ lang, slug: pathname.split('/').slice(2) })),
+    pathnames.map((pathname) => ({ lang, slug: pathname.split('/').slice(2) })),
   );
 }
 
@@ -23,12 +28,15 @@ async function resolve(params: Params): Promise<{ lang: Lang; pathname: string }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { lang, pathname } = await resolve(params);
+  if (apiChangesProduct(pathname)) return apiChangesMetadata(pathname, lang);
   const page = await loadPage(pathname, lang);
   return pageMetadata(pathname, lang, getNavTitle(pathname, lang), page.frontmatter.description);
 }
 
 export default async function Page({ params }: { params: Params }) {
   const { lang, pathname } = await resolve(params);
+  const product = apiChangesProduct(pathname);
+  if (product) return <ApiChangesRoute pathname={pathname} lang={lang} product={product} />;
   const [page, route] = [await loadPage(pathname, lang), getRouteData(pathname, lang)];
   return <DocsPage page={page} route={route} />;
 }

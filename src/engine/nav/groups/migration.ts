@@ -1,33 +1,49 @@
 import type { NavPage } from '../types';
 
-const page = (slug: string, flags: Omit<NavPage, 'pathname'> = {}): NavPage => ({
-  pathname: `/x/${slug}`,
-  ...flags,
-});
+const guide = (slug: string): NavPage => ({ pathname: `/x/migration/${slug}` });
 
-/** One product's migration pages, newest step first, under a subheader. */
-const productGroup = (product: string, label: string, steps: string[]): NavPage => ({
-  pathname: `/x/migration/${product}-group`,
+/** One major's upgrade: its overview page here, then the official guides per product. */
+const upgradeGroup = (major: string, overview: string, guides: NavPage[]): NavPage => ({
+  pathname: `/x/migration/upgrade-to-${major}-group`,
   group: true,
-  subheader: label,
-  children: [
-    ...steps.map((step) => page(`migration-${product}-${step}`)),
-    { pathname: `/x/migration/${product}-v7-to-v8-api` },
-  ],
+  subheader: major === 'earlier' ? 'Earlier versions' : `Upgrade to ${major}`,
+  children: [{ pathname: overview }, ...guides],
 });
 
-/** The Migration section of the navigation tree. */
+/**
+ * The Migration section of the navigation tree, in the order of the official v8 sidebar: one
+ * subheader per major, each opening with this site's overview of that upgrade (the seed's
+ * `/x/migration-v8` … paths), then the official per-product guides under their official paths.
+ * The generated API changes pages close the v8 group.
+ */
 export const migrationGroup: NavPage = {
   pathname: '/x/migration',
   group: true,
   children: [
-    { pathname: '/x/migration-v8', newFeature: true },
-    { pathname: '/x/migration-v7' },
-    { pathname: '/x/migration-v6' },
-    { pathname: '/x/migration-earlier' },
-    productGroup('data-grid', 'Data Grid', ['v7-to-v8', 'v6-to-v7', 'v5-to-v6', 'v4-to-v5']),
-    productGroup('date-pickers', 'Date and Time Pickers', ['v7-to-v8', 'v6-to-v7', 'v5-to-v6', 'lab-to-v5']),
-    productGroup('charts', 'Charts', ['v7-to-v8', 'v6-to-v7']),
-    productGroup('tree-view', 'Tree View', ['v7-to-v8', 'v6-to-v7']),
+    upgradeGroup('v8', '/x/migration-v8', [
+      guide('migration-data-grid-v7'),
+      guide('migration-pickers-v7'),
+      guide('migration-charts-v7'),
+      guide('migration-tree-view-v7'),
+      guide('usage-with-material-ui-v5-v6'),
+      ...['data-grid', 'date-pickers', 'charts', 'tree-view'].map((product) =>
+        guide(`${product}-v7-to-v8-api`),
+      ),
+    ]),
+    upgradeGroup('v7', '/x/migration-v7', [
+      guide('migration-data-grid-v6'),
+      guide('migration-pickers-v6'),
+      guide('migration-charts-v6'),
+      guide('migration-tree-view-v6'),
+    ]),
+    upgradeGroup('v6', '/x/migration-v6', [
+      guide('migration-data-grid-v5'),
+      guide('migration-pickers-v5'),
+      guide('migration-tree-view-lab'),
+    ]),
+    upgradeGroup('earlier', '/x/migration-earlier', [
+      guide('migration-pickers-lab'),
+      guide('migration-data-grid-v4'),
+    ]),
   ],
 };

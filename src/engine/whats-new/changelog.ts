@@ -1,0 +1,135 @@
+/**
+ * Reads the MUI X changelog that the product packages ship (`CHANGELOG.md` of
+ * `@mui/x-data-grid` and the others: one file for the whole repository) into releases, and picks
+ * from them what each 8.x minor added. Pure: the text comes in, data goes out.
+ */
+
+export type ChangelogProduct = 'data-grid' | 'date-pickers' | 'charts' | 'tree-view';
+export type ChangelogPlan = 'community' | 'pro' | 'premium';
+
+/** One line of a package's list: `- [DataGridPro] Add … (#123) @author`. */
+export interface ChangelogEntry {
+  product: ChangelogProduct;
+  /** The lowest plan whose package lists the line (`@mui/x-data-grid-pro` → `pro`). */
+  plan: ChangelogPlan;
+  /** The line without its `[scope]`, pull-request numbers and authors. */
+  text: string;
+}
+
+export interface Release {
+  version: string;
+  /** As written under the heading, e.g. `Jun 5, 2026`; empty when absent. */
+  date: string;
+  entries: ChangelogEntry[];
+}
+
+const PRODUCT_SECTIONS: Record<string, ChangelogProduct> = {
+  'Data Grid': 'data-grid',
+  'Date and Time Pickers': 'date-pickers',
+  Charts: 'charts',
+  'Tree View': 'tree-view',
+};
+
+/** Packages whose lines are read; `@mui/x-charts-premium` is not published at 8.29.x and is skipped. */
+const PACKAGE_PLANS: Record<string, ChangelogPlan> = {
+  'x-data-grid': 'community',
+  'x-data-grid-pro': 'pro',
+  'x-data-grid-premium': 'premium',
+  'x-date-pickers': 'community',
+  'x-date-pickers-pro': 'pro',
+  'x-charts': 'community',
+  'x-charts-pro': 'pro',
+  'x-tree-view': 'community',
+  'x-tree-view-pro': 'pro',
+};
+
+const RELEASE = /^## v?(\d+\.\d+\.\d+(?:-[\w.]+)?)\s*$/;
+const DATE = /^_([A-Z][a-z]{2} \d{1,2}, \d{4})_\s*$/;
+const SECTION = /^### (.+?)\s*$/;
+const PACKAGE = /^#### `@mui\/([a-z-]+)@/;
+const LINE = /^- \[[^\]]+\] (.+)$/;
+
+/** `Add X (#1) (#2) @a @b` → `Add X`. */
+function cleanLine(text: string): string {
+  return text
+    .replace(/(\s+@[\w-]+(\[bot\])?)+\s*$/, '')
+    .replace(/(\s*\(#\d+\))+\s*$/, '')
+    .trim();
+}
+
+/** Every release of the changelog, newest first, with the lines of the product packages. */
+export function parseChangelog(markdown: string): Release[] {
+  const releases: Release[] = [];
+  let release: Release | undefined;
+  let product: ChangelogProduct | undefined;
+  let plan: ChangelogPlan | undefined;
+  for (const line of markdown.split('\n')) {
+    const heading = RELEASE.exec(line);
+    if (heading) {
+      release = { version: heading[1], date: '', entries: [] };
+      releases.push(release);
+      product = undefined;
+      plan = undefined;
+      continue;
+    }
+    if (!release) continue;
+    const date = DATE.exec(line);
+    if (date && !release.date) release.date = date[1];
+    const section = SECTION.exec(line);
+    if (section) {
+      product = PRODUCT_SECTIONS[section[1]];
+      plan = undefined;
+      continue;
+    }
+    const pkg = PACKAGE.exec(line);
+    if (pkg) {
+      plan = product ? PACKAGE_PLANS[pkg[1]] : undefined;
+      continue;
+    }
+    const entry = LINE.exec(line);
+    if (entry && product && plan) release.entries.push({ product, plan, text: cleanLine(entry[1]) });
+  }
+  return releases;
+}
+
+/** A line that adds something a reader can use: a feature, a prop, a locale, a component made stable. */
+const ADDITION = /^(Add|Adds|Added|Support|Allow|Introduce|New|Implement|Expose|Enable)\b|\bstable\b/i;
+/** Lines about the repository rather than the packages' behaviour. */
+const NOT_A_FEATURE =
+  /\b(tests?|benchmarks?|performance check|docs|documentation|demos?|playground|codemods?|typo|missing|explicit return type|lint(ing)?|regression|storybook|proptypes|internals?|examples?|screenshots?)\b/i;
+
+export interface MinorRelease {
+  /** `8.26` */
+  minor: string;
+  /** The date of its `.0` release (or of its first release listed). */
+  date: string;
+  entries: ChangelogEntry[];
+}
+
+/**
+ * What each minor of `major` added, newest first: the additions of its releases (`8.26.0`, `8.26.1`…),
+ * without pre-releases, each line once. A line repeated by a higher plan's package (a Pro
+ * package listing the Community change again) keeps the lowest plan.
+ */
+export function additionsByMinor(releases: readonly Release[], major: number): MinorRelease[] {
+  const minors = new Map<string, MinorRelease>();
+  const seen = new Set<string>();
+  for (const release of [...releases].reverse()) {
+    const [maj, min, patch] = release.version.split(/[.-]/);
+    if (Number(maj) !== major || release.version.includes('-')) continue;
+    const minor = `${maj}.${min}`;
+    let bucket = minors.get(minor);
+    if (!bucket) {
+      bucket = { minor, date: release.date, entries: [] };
+      minors.set(minor, bucket);
+    }
+    if (patch === '0' && release.date) bucket.date = release.date;
+    for (const entry of release.entries) {
+      const key = `${entry.product} ${entry.text.toLowerCase()}`;
+      if (seen.has(key) || !ADDITION.test(entry.text) || NOT_A_FEATURE.test(entry.text)) continue;
+      seen.add(key);
+      bucket.entries.push(entry);
+    }
+  }
+  return [...minors.values()].reverse();
+}

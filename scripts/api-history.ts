@@ -10,6 +10,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import Module from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApiEntries } from '../src/engine/api-reference/build';
@@ -29,6 +30,16 @@ const PEERS = ['react', 'react-dom', '@types/react', '@types/react-dom', '@mui/m
 const PEERS_OPTIONAL = ['@emotion/react', '@emotion/styled', 'dayjs', 'date-fns', 'luxon', 'moment'];
 
 const full = process.argv.includes('--full');
+/** Bump when what a snapshot holds or how a release is installed changes: cached snapshots are read again. */
+const SNAPSHOT_FORMAT = 3;
+
+// Grid releases before 8.27 require their `index.css` from JavaScript; Node cannot load CSS, and the
+// class name objects (read from the runtime) would be missing. The styles do not matter here.
+(Module as unknown as { _extensions: Record<string, (module: { exports: unknown }) => void> })._extensions[
+  '.css'
+] = (module) => {
+  module.exports = {};
+};
 const readJson = <T>(file: string): T | undefined =>
   fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined;
 const installedVersion = (name: string, root = cwd) =>
@@ -43,7 +54,9 @@ function published(name: string): string[] {
 function extract(minor: `8.${number}`, versions: Record<string, string>): ReleaseSnapshot {
   const cacheFile = path.join(CACHE, `${minor}.json`);
   const cached = readJson<ReleaseSnapshot>(cacheFile);
-  if (cached && JSON.stringify(cached.versions) === JSON.stringify(versions)) return cached;
+  if (cached?.format === SNAPSHOT_FORMAT && JSON.stringify(cached.versions) === JSON.stringify(versions)) {
+    return cached;
+  }
   const dir = path.join(WORK, minor);
   const dependencies: Record<string, string> = { ...versions };
   for (const peer of [...PEERS, ...PEERS_OPTIONAL]) {
@@ -52,6 +65,8 @@ function extract(minor: `8.${number}`, versions: Record<string, string>): Releas
   }
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
+  // A Pro package that published nothing this minor keeps its own copy of the community package
+  // (nested, at its own version), as a user of it would; see foldRelease for what that means.
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ private: true, dependencies }, null, 2));
   const started = performance.now();
   execFileSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--legacy-peer-deps'], {
@@ -60,11 +75,14 @@ function extract(minor: `8.${number}`, versions: Record<string, string>): Releas
   });
   const packages = API_PACKAGES.filter((info) => versions[info.name]);
   const { entries } = buildApiEntries({ cwd: dir, packages, linkDocs: false });
-  const snapshot = snapshotRelease(
-    minor,
-    versions,
-    entries.map((built) => built.entry),
-  );
+  const snapshot = {
+    ...snapshotRelease(
+      minor,
+      versions,
+      entries.map((built) => built.entry),
+    ),
+    format: SNAPSHOT_FORMAT,
+  };
   fs.mkdirSync(CACHE, { recursive: true });
   fs.writeFileSync(cacheFile, JSON.stringify(snapshot));
   fs.rmSync(dir, { recursive: true, force: true });
@@ -79,6 +97,13 @@ function main() {
     Object.fromEntries(API_PACKAGES.map(({ name }) => [name, published(name)])),
     lastMinor,
   );
+  // The last minor is the one this site documents: its installed versions, not newer patches
+  // (the community grid and pickers publish patches their Pro packages do not have).
+  const last = sets[sets.length - 1];
+  for (const { name } of API_PACKAGES) {
+    const installed = installedVersion(name);
+    if (installed && minorOf(installed) === last.minor) last.versions[name] = installed;
+  }
   const histories = new Map<Product, ProductHistory>();
   let previous = full ? undefined : readJson<ReleaseSnapshot>(path.join(OUT, 'last-release.json'));
   if (previous) {

@@ -77,6 +77,18 @@ describe('API history fold', () => {
     expect(history.baselines).toEqual({ [GRID]: '8.0', [PREMIUM]: '8.1' });
   });
 
+  it('keeps the first appearance of a member that is missing for one release (a skipped Pro release)', () => {
+    const gap = release(
+      '8.1',
+      { [GRID]: '8.1.0' },
+      {
+        'data-grid/data-grid': { k: 'c', pkg: GRID, p: { rows: [''] }, s: ['toolbar'] },
+      },
+    );
+    const back = release('8.2', { [GRID]: '8.2.0' }, v0.entries);
+    expect(fold(v0, gap, back).entries['data-grid']).toBeUndefined();
+  });
+
   it('reports nothing between two releases whose API did not change (the committed last release)', () => {
     const file = path.join(process.cwd(), 'data', 'api-history', 'last-release.json');
     const real = JSON.parse(fs.readFileSync(file, 'utf8')) as ReleaseSnapshot;

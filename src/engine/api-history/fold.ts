@@ -35,8 +35,10 @@ function foldMembers(history: EntryHistory, before: EntrySnapshot, after: EntryS
     for (const name of now) {
       if (!old.has(name)) {
         const item = member(history, kind, name);
-        item.a = minor;
-        delete item.r;
+        // Back after a gap: it was there before, so its first appearance stands. Gaps come from
+        // releases a Pro package skipped (its nested community copy lacks what the other has).
+        if (item.r) delete item.r;
+        else item.a = minor;
       }
     }
     for (const name of old) if (!now.has(name)) member(history, kind, name).r = minor;
@@ -79,8 +81,8 @@ export function foldRelease(
       if (!before) {
         if (packageIsNew && !history.entries[kebab]) continue;
         const entry = (history.entries[kebab] ??= {});
-        entry.a = next.minor;
-        delete entry.r;
+        if (entry.r) delete entry.r;
+        else entry.a = next.minor;
         continue;
       }
       const entry = (history.entries[kebab] ??= {});

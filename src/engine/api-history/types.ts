@@ -24,6 +24,8 @@ export interface EntrySnapshot {
 
 /** Every entry of one release, keyed `product/kebab`, and the package versions it was read from. */
 export interface ReleaseSnapshot {
+  /** Cache format of `npm run api:history` (snapshots of another format are read again). */
+  format?: number;
   minor: Minor;
   versions: Record<string, string>;
   entries: Record<string, EntrySnapshot>;

@@ -1,34 +1,26 @@
-import { apiPathname, loadApiEntry, loadApiIndex } from '@/engine/api-reference/api-index';
-import type { ApiIndexItem } from '@/engine/api-reference/types';
+import { apiPathname, loadApiEntry } from '@/engine/api-reference/api-index';
 import { SITE } from '@/config/site';
-import { closestMatches, NotFoundError } from './closest';
+import { loadPageHistory } from '@/engine/api-history/load';
+import { entryAtVersion } from './api-history';
+import { findApiItem } from './find-api-item';
 
-/** The API index entry whose name, alias or page name is `name` (case-insensitive). */
-export function findApiItem(name: string): ApiIndexItem {
-  const wanted = name
-    .trim()
-    .replace(/^<|\s*\/?>$/g, '')
-    .toLowerCase();
-  const items = loadApiIndex();
-  const found =
-    items.find((item) => item.name.toLowerCase() === wanted) ??
-    items.find((item) => item.aliases.some((alias) => alias.toLowerCase() === wanted)) ??
-    items.find((item) => item.kebab === wanted);
-  if (found) return found;
-  throw new NotFoundError(
-    'component',
-    name,
-    closestMatches(
-      wanted,
-      items.map((item) => item.name),
-    ),
-  );
-}
+export { findApiItem };
 
-/** Props, slots and CSS classes of one component (or Data Grid interface) with their descriptions and plan. */
-export function componentApi(name: string) {
+/**
+ * Props, slots and CSS classes of one component (or Data Grid interface) with their descriptions,
+ * plan and 8.x history; with `version` (`8.14`), as that release had them.
+ */
+export function componentApi(name: string, version?: string) {
   const item = findApiItem(name);
-  const { entry, descriptions } = loadApiEntry(item.product, item.kebab, 'en');
+  const loaded = loadApiEntry(item.product, item.kebab, 'en');
+  const { descriptions } = loaded;
+  const { entry, asOf } = version ? entryAtVersion(name, version) : { entry: loaded.entry, asOf: undefined };
+  const marks = loadPageHistory(item.product, item.kebab)?.entry;
+  const since = (member: { a?: string; d?: string; def?: Array<[string, string]> } | undefined) => ({
+    ...(member?.a ? { addedIn: member.a } : {}),
+    ...(member?.d ? { deprecatedIn: member.d } : {}),
+    ...(member?.def ? { defaultChanges: member.def.map(([minor, was]) => ({ in: minor, was })) } : {}),
+  });
   const members = entry.kind === 'component' ? entry.props : entry.properties;
   return {
     name: entry.name,
@@ -37,6 +29,8 @@ export function componentApi(name: string) {
     plan: entry.plan,
     plans: entry.plans,
     url: `${SITE.origin}${apiPathname(item)}`,
+    ...(asOf ? { asOf } : {}),
+    ...since(marks),
     imports: entry.imports,
     deprecated: entry.deprecated ? (descriptions.deprecated?._self ?? true) : false,
     aliases: entry.aliases,
@@ -49,6 +43,7 @@ export function componentApi(name: string) {
       required: prop.required,
       deprecated: prop.deprecated ? (descriptions.deprecated?.[prop.name] ?? true) : false,
       description: descriptions.props?.[prop.name] ?? '',
+      ...since(marks?.props?.[prop.name]),
     })),
     ...(entry.kind === 'component'
       ? {
@@ -56,11 +51,13 @@ export function componentApi(name: string) {
             name: slot.name,
             ...(slot.default ? { default: slot.default } : {}),
             description: descriptions.slots?.[slot.name] ?? '',
+            ...since(marks?.slots?.[slot.name]),
           })),
           classes: entry.classes.map((item) => ({
             key: item.key,
             className: item.className,
             description: descriptions.classes?.[item.key] ?? '',
+            ...since(marks?.classes?.[item.key]),
           })),
         }
       : {}),

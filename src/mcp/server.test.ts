@@ -72,7 +72,7 @@ afterAll(() => {
 });
 
 describe('MCP server over stdio', () => {
-  it('lists the five tools with their input schemas', async () => {
+  it('lists the six tools with their input schemas', async () => {
     const { result } = await request('tools/list');
     const tools = result?.tools as Array<{
       name: string;
@@ -80,6 +80,7 @@ describe('MCP server over stdio', () => {
     }>;
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'get_api_changes',
+      'get_api_history',
       'get_component_api',
       'get_page',
       'list_demos',
@@ -88,7 +89,32 @@ describe('MCP server over stdio', () => {
     expect(Object.keys(tools.find((tool) => tool.name === 'search_docs')!.inputSchema.properties)).toEqual([
       'query',
       'product',
+      'version',
     ]);
+  });
+
+  it('get_api_history says when a prop arrived, and get_component_api answers as of a release', async () => {
+    const history = parsed<{ members: Array<{ name: string; addedIn: string }> }>(
+      await call('get_api_history', { name: 'DataGrid', member: 'tabNavigation' }),
+    );
+    expect(history.members).toEqual([expect.objectContaining({ name: 'tabNavigation', addedIn: '8.19' })]);
+    const baseline = parsed<{ members: Array<{ addedIn: string }> }>(
+      await call('get_api_history', { name: 'DataGrid', member: 'rows' }),
+    );
+    expect(baseline.members[0].addedIn).toMatch(/^8\.0 or earlier/);
+    const old = parsed<{ asOf: string; props: Array<{ name: string }> }>(
+      await call('get_component_api', { name: 'DataGrid', version: '8.18' }),
+    );
+    expect(old.asOf).toBe('8.18');
+    expect(old.props.map((prop) => prop.name)).not.toContain('tabNavigation');
+    expect(old.props.map((prop) => prop.name)).toContain('rows');
+    const now = parsed<{ props: Array<{ name: string; addedIn?: string }> }>(
+      await call('get_component_api', { name: 'DataGrid' }),
+    );
+    expect(now.props.find((prop) => prop.name === 'tabNavigation')?.addedIn).toBe('8.19');
+    const unknown = await call('get_api_history', { name: 'DataGrid', member: 'tabNavigaton' });
+    expect(unknown.isError).toBe(true);
+    expect(unknown.content[0].text).toContain('tabNavigation');
   });
 
   it('search_docs ranks the rowHeight prop first, with URL and snippet, and filters by product', async () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SEARCH_GROUPS } from '@/engine/search/types';
 import { apiChangesOrThrow } from './api-changes';
 import { componentApi, findApiItem } from './component-api';
+import { apiHistory, hitsAsOf } from './api-history';
 import { listDemos } from './demos';
 import { pageMarkdown } from './page';
 import { searchDocs } from './search';
@@ -32,7 +33,7 @@ function v8Name(name: string): string | undefined {
   }
 }
 
-/** The MCP server: five tools answering from the site's generated data, no network. */
+/** The MCP server: six tools answering from the site's generated data, no network. */
 export function createDocsServer(version: string): McpServer {
   const server = new McpServer({ name: SERVER_NAME, version });
 
@@ -46,9 +47,19 @@ export function createDocsServer(version: string): McpServer {
         query: z.string().min(1).max(200).describe('Words to look for, e.g. "row grouping" or "rowHeight".'),
         /** Restrict the hits to one product or section. */
         product: z.enum(SEARCH_GROUPS).optional().describe('Only hits of this product or section.'),
+        /** An 8.x release, e.g. "8.14": API hits added after it are left out. */
+        version: z
+          .string()
+          .regex(/^8\.\d+(\.\d+)?$/)
+          .optional()
+          .describe('An 8.x release such as 8.14: leave out API pages and rows added after it.'),
       },
     },
-    ({ query, product }) => answer(() => searchDocs(query, product)),
+    ({ query, product, version }) =>
+      answer(async () => {
+        const hits = await searchDocs(query, product);
+        return version ? hitsAsOf(hits, version) : hits;
+      }),
   );
 
   server.registerTool(
@@ -76,9 +87,35 @@ export function createDocsServer(version: string): McpServer {
           .min(1)
           .max(100)
           .describe('Component or interface name, e.g. DataGrid or GridColDef.'),
+        /** An 8.x release, e.g. "8.14": the API as that release had it. */
+        version: z
+          .string()
+          .regex(/^8\.\d+(\.\d+)?$/)
+          .optional()
+          .describe('An 8.x release such as 8.14: answer as of that release (later additions left out).'),
       },
     },
-    ({ name }) => answer(() => componentApi(name)),
+    ({ name, version }) => answer(() => componentApi(name, version)),
+  );
+
+  server.registerTool(
+    'get_api_history',
+    {
+      description:
+        'When an MUI X component, interface or one of its props, slots or CSS classes was added, deprecated or changed its default in 8.x, read from every published 8.x release.',
+      inputSchema: {
+        /** Component or interface name, e.g. "DataGridPremium". */
+        name: z.string().min(1).max(100).describe('Component or interface name, e.g. DataGridPremium.'),
+        /** A prop, slot or CSS class key; without it, every member that changed since 8.0. */
+        member: z
+          .string()
+          .min(1)
+          .max(100)
+          .optional()
+          .describe('A prop, slot or CSS class key, e.g. showToolbar; omit for every change.'),
+      },
+    },
+    ({ name, member }) => answer(() => apiHistory(name, member)),
   );
 
   server.registerTool(

@@ -12,6 +12,9 @@ import type { Translate } from '@/engine/shared/i18n/translate';
 import { ApiFacts } from './api-facts';
 import { LinkedType, type TypeLinks } from './linked-type';
 import { groupProps } from './props-groups';
+import type { PageHistory } from '@/engine/api-history/load';
+import { SinceMarks } from './since-marks';
+import { ApiVersion } from './api-version.client';
 
 export interface ApiPageProps {
   entry: ApiEntry;
@@ -26,6 +29,8 @@ export interface ApiPageProps {
   changes?: React.ReactNode;
   /** Interface pages of the product, for the names inside types. */
   typeLinks?: TypeLinks;
+  /** When the entry and its members appeared or changed in 8.x (`npm run api:history`). */
+  history?: PageHistory;
 }
 
 type T = ApiPageProps['t'];
@@ -35,11 +40,13 @@ function PropsTable({
   descriptions,
   t,
   links,
+  history,
 }: {
   props: ApiProp[];
   descriptions: ApiDescriptions;
   t: T;
   links?: TypeLinks;
+  history?: PageHistory;
 }) {
   const groups = groupProps(props, descriptions);
   const row = (prop: ApiProp) => (
@@ -50,6 +57,7 @@ function PropsTable({
       descriptions={descriptions}
       t={t}
       links={links}
+      history={history?.entry.props?.[prop.name]}
     />
   );
   return (
@@ -88,7 +96,16 @@ function PropsTable({
 }
 
 /** API reference of one component or Data Grid interface; rendered on the server only. */
-export function ApiPage({ entry, descriptions, t, page, guides = [], changes, typeLinks }: ApiPageProps) {
+export function ApiPage({
+  entry,
+  descriptions,
+  t,
+  page,
+  guides = [],
+  changes,
+  typeLinks,
+  history,
+}: ApiPageProps) {
   const props = entry.kind === 'component' ? entry.props : entry.properties;
   const selfDeprecation = descriptions.deprecated?._self;
   return (
@@ -107,8 +124,23 @@ export function ApiPage({ entry, descriptions, t, page, guides = [], changes, ty
               <Html markdown={selfDeprecation} />
             </div>
           )}
+          <SinceMarks history={history?.entry} t={t} />
           <Html markdown={descriptions.description} />
           <ApiFacts entry={entry} t={t} />
+          {history && history.releases.length > 1 && (
+            <ApiVersion
+              releases={history.releases}
+              entryAdded={history.entry.a}
+              name={entry.name}
+              className={styles.asOf}
+              labels={{
+                asOf: t('api-docs.asOf'),
+                installed: t('api-docs.asOfInstalled'),
+                hidden: t('api-docs.asOfHidden'),
+                notYetIn: t('api-docs.notYetIn'),
+              }}
+            />
+          )}
         </header>
         {/* As on guides: Pro and Premium components carry no ads. */}
         {entry.plan === 'community' && <AdSlot t={t} />}
@@ -123,7 +155,9 @@ export function ApiPage({ entry, descriptions, t, page, guides = [], changes, ty
             </p>
           )}
         </section>
-        {props.length > 0 && <PropsTable props={props} descriptions={descriptions} t={t} links={typeLinks} />}
+        {props.length > 0 && (
+          <PropsTable props={props} descriptions={descriptions} t={t} links={typeLinks} history={history} />
+        )}
         {entry.kind === 'component' && entry.slots.length > 0 && (
           <section aria-labelledby="slots">
             <h2 id="slots">{t('api-docs.slots')}</h2>
@@ -138,7 +172,13 @@ export function ApiPage({ entry, descriptions, t, page, guides = [], changes, ty
                 </thead>
                 <tbody>
                   {entry.slots.map((slot) => (
-                    <SlotRow key={slot.name} slot={slot} descriptions={descriptions} t={t} />
+                    <SlotRow
+                      key={slot.name}
+                      slot={slot}
+                      descriptions={descriptions}
+                      t={t}
+                      history={history?.entry.slots?.[slot.name]}
+                    />
                   ))}
                 </tbody>
               </table>
@@ -158,7 +198,13 @@ export function ApiPage({ entry, descriptions, t, page, guides = [], changes, ty
                 </thead>
                 <tbody>
                   {entry.classes.map((item) => (
-                    <ClassRow key={item.key} item={item} descriptions={descriptions} t={t} />
+                    <ClassRow
+                      key={item.key}
+                      item={item}
+                      descriptions={descriptions}
+                      t={t}
+                      history={history?.entry.classes?.[item.key]}
+                    />
                   ))}
                 </tbody>
               </table>

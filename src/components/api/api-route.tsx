@@ -10,6 +10,7 @@ import { ApiPage } from './api-page';
 import { ApiChanges } from './api-changes';
 import { Toc } from '@/components/layout/toc.client';
 import { apiTocEntries } from './api-toc';
+import type { PageHistory } from '@/engine/api-history/load';
 
 export interface ApiRouteProps {
   route: RouteData;
@@ -23,6 +24,8 @@ export interface ApiRouteProps {
   changes?: { entry: EntryChanges; href: string };
   /** Interface pages by type name (English pathnames), for the names inside types. */
   typeLinks?: Record<string, string>;
+  /** The entry's 8.x history. */
+  history?: PageHistory;
 }
 
 /** An API reference page (one component, or a product's index) in the docs shell. */
@@ -34,6 +37,7 @@ export function ApiRoute({
   guides = [],
   changes,
   typeLinks = {},
+  history,
 }: ApiRouteProps) {
   const t = createT(route.lang);
   const localLinks = Object.fromEntries(
@@ -67,6 +71,7 @@ export function ApiRoute({
           page={{ path: route.pathname, lang: route.lang, version: route.version }}
           guides={guides}
           typeLinks={localLinks}
+          history={history}
           changes={
             changes && (
               <ApiChanges

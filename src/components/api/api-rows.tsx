@@ -1,9 +1,11 @@
+import type { MemberHistory } from '@/engine/api-history/types';
 import type { ApiClass, ApiDescriptions, ApiProp, ApiSlot } from '@/engine/api-reference/types';
 import styles from './api-page.module.css';
 import { ApiTypeView, SignatureView } from './api-type';
 import type { TypeLinks } from './linked-type';
 import { PlanBadge } from '@/components/layout/chips';
 import { markdownToHtml } from './markdown-to-html';
+import { SinceMarks } from './since-marks';
 import type { Translate } from '@/engine/shared/i18n/translate';
 
 type T = Translate;
@@ -40,6 +42,7 @@ export function PropRow({
   descriptions,
   t,
   links,
+  history,
 }: {
   prop: ApiProp;
   id: string;
@@ -47,6 +50,8 @@ export function PropRow({
   t: T;
   /** Interface pages the type's names link to. */
   links?: TypeLinks;
+  /** When the prop appeared, was deprecated or changed its default in 8.x. */
+  history?: MemberHistory;
 }) {
   const undocumented = !descriptions.props?.[prop.name]?.trim();
   const deprecation = descriptions.deprecated?.[prop.name];
@@ -59,6 +64,7 @@ export function PropRow({
       id={id}
       data-name={prop.name}
       data-undocumented={undocumented || undefined}
+      data-added={history?.a}
       className={prop.deprecated ? styles.deprecatedRow : undefined}
     >
       <th scope="row" data-label={t('api-docs.name')}>
@@ -73,6 +79,7 @@ export function PropRow({
         {prop.plan && <PlanBadge plan={prop.plan} label={t(`plan.${prop.plan}`)} />}
         {prop.deprecated && <span className={styles.deprecatedChip}>{t('api-docs.deprecated')}</span>}
         {undocumented && <span className={styles.undocumentedChip}>{t('api-docs.undocumented')}</span>}
+        <SinceMarks history={history} t={t} />
         {/* Type and default under the name: the table fits its column without a wide type column. */}
         <dl className={styles.meta}>
           {onlySignature ? null : (
@@ -95,7 +102,12 @@ export function PropRow({
             <>
               <dt>{t('api-docs.default')}</dt>
               <dd>
-                <code className={styles.type}>{prop.default}</code>
+                <code
+                  className={styles.type}
+                  data-default-changes={history?.def ? JSON.stringify(history.def) : undefined}
+                >
+                  {prop.default}
+                </code>
               </dd>
             </>
           ) : null}
@@ -111,14 +123,21 @@ export function PropRow({
   );
 }
 
-export function SlotRow({ slot, descriptions, t }: { slot: ApiSlot; descriptions: ApiDescriptions; t: T }) {
+interface RowHistory {
+  descriptions: ApiDescriptions;
+  t: T;
+  history?: MemberHistory;
+}
+
+export function SlotRow({ slot, descriptions, t, history }: RowHistory & { slot: ApiSlot }) {
   const id = `slot-${slot.name}`;
   return (
-    <tr id={id} data-name={slot.name}>
+    <tr id={id} data-name={slot.name} data-added={history?.a}>
       <th scope="row" data-label={t('api-docs.name')}>
         <Anchor id={id} name={slot.name} t={t}>
           <code>{slot.name}</code>
         </Anchor>
+        <SinceMarks history={history} t={t} />
       </th>
       <td data-label={t('api-docs.default')}>
         {slot.default ? <code className={styles.type}>{slot.default}</code> : null}
@@ -130,15 +149,16 @@ export function SlotRow({ slot, descriptions, t }: { slot: ApiSlot; descriptions
   );
 }
 
-export function ClassRow({ item, descriptions, t }: { item: ApiClass; descriptions: ApiDescriptions; t: T }) {
+export function ClassRow({ item, descriptions, t, history }: RowHistory & { item: ApiClass }) {
   const id = `classes-${item.key}`;
   return (
-    <tr id={id} data-name={item.key}>
+    <tr id={id} data-name={item.key} data-added={history?.a}>
       <th scope="row" data-label={t('api-docs.name')}>
         <Anchor id={id} name={item.className} t={t}>
           <code>.{item.className}</code>
         </Anchor>
         <span className={styles.classKey}>{item.key}</span>
+        <SinceMarks history={history} t={t} />
       </th>
       <td data-label={t('api-docs.description')}>
         <Html markdown={descriptions.classes?.[item.key]} />

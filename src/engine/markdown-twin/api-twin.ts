@@ -2,6 +2,7 @@ import type { ApiDescriptions, ApiEntry, ApiIndexItem, ApiProp } from '../api-re
 import { declarationUrl } from '@/config/source-cdn';
 import { signatureText } from '../api-reference/signature-text';
 import { cell, code, codeCell, table } from './markdown-table';
+import type { EntryHistory, MemberHistory } from '../api-history/types';
 
 /** Labels and link rewriting the API twin needs; English by default. */
 export interface ApiTwinOptions {
@@ -9,6 +10,18 @@ export interface ApiTwinOptions {
   absoluteUrl: (pathname: string) => string;
   /** Guides whose front matter lists the component. */
   guides?: Array<{ title: string; href: string }>;
+  /** The entry's 8.x history: the same "added in" marks as the page. */
+  history?: EntryHistory;
+}
+
+/** `(added in 8.14)`, `(deprecated in 8.20)`, `(default changed in 8.5, was "x")`, as on the page. */
+export function sinceFlags(member: MemberHistory | undefined): string[] {
+  if (!member) return [];
+  return [
+    member.a ? `(added in ${member.a})` : '',
+    member.d ? `(deprecated in ${member.d})` : '',
+    ...(member.def ?? []).map(([minor, previous]) => `(default changed in ${minor}, was ${previous})`),
+  ].filter(Boolean);
 }
 
 const SITE_LINK = /\]\((\/[^)\s]*)\)/g;
@@ -23,6 +36,7 @@ function propRows(props: ApiProp[], texts: Record<string, string> = {}, options:
       prop.plan ? `(${prop.plan === 'pro' ? 'Pro' : 'Premium'})` : '',
       prop.required ? '(required)' : '',
       prop.deprecated ? '(deprecated)' : '',
+      ...sinceFlags(options.history?.props?.[prop.name]),
     ].filter(Boolean);
     const signature = prop.type.signature ? `<br>${codeCell(signatureText(prop.type.signature))}` : '';
     return [
@@ -43,6 +57,8 @@ export function apiEntryMarkdown(
   const parts: string[] = [`# ${entry.name} API`];
   const plan = entry.plan === 'community' ? '' : `Plan: ${entry.plan === 'pro' ? 'Pro' : 'Premium'}`;
   if (plan) parts.push(plan);
+  const entrySince = sinceFlags(options.history).map((flag) => flag.slice(1, -1));
+  if (entrySince.length) parts.push(`${entrySince.join('; ').replace(/^./, (c) => c.toUpperCase())}.`);
   if (entry.deprecated)
     parts.push(`> [!WARNING]\n> Deprecated. ${prose(descriptions.deprecated?._self, options)}`);
   if (descriptions.description) parts.push(prose(descriptions.description, options));
@@ -67,7 +83,7 @@ export function apiEntryMarkdown(
       table(
         ['Name', 'Default', 'Description'],
         entry.slots.map((slot) => [
-          codeCell(slot.name),
+          [codeCell(slot.name), ...sinceFlags(options.history?.slots?.[slot.name])].join(' '),
           codeCell(slot.default),
           cell(prose(descriptions.slots?.[slot.name], options)),
         ]),
@@ -80,7 +96,7 @@ export function apiEntryMarkdown(
       table(
         ['Rule name', 'Global class', 'Description'],
         entry.classes.map((item) => [
-          codeCell(item.key),
+          [codeCell(item.key), ...sinceFlags(options.history?.classes?.[item.key])].join(' '),
           codeCell(`.${item.className}`),
           cell(prose(descriptions.classes?.[item.key], options)),
         ]),

@@ -2,6 +2,15 @@ import { SITE } from '@/config/site';
 import { flattenPages, navTree } from '../nav';
 import { getPageTitle } from '../i18n/titles';
 import { pageSummary } from '../seo/page-summary';
+import { loadPageHistory } from '../api-history/load';
+import type { Product } from '../api-reference/types';
+
+/** ` Added in 8.14.` for an API page whose component or interface came after the first 8.x release read. */
+function addedNote(pathname: string): string {
+  const [, , , product, kebab] = pathname.split('/');
+  const added = kebab ? loadPageHistory(product as Product, kebab)?.entry.a : undefined;
+  return added ? ` Added in ${added}.` : '';
+}
 
 /** One line of llms.txt. */
 export interface LlmsEntry {
@@ -28,7 +37,7 @@ export function llmsSections(): LlmsSection[] {
       const entry = {
         title: summary.title,
         url: `${SITE.origin}${page.pathname}`,
-        description: summary.description,
+        description: summary.isApi ? `${summary.description}${addedNote(page.pathname)}` : summary.description,
       };
       (summary.isApi ? section.api : section.pages).push(entry);
     }

@@ -11,6 +11,7 @@ import { allPagePathnames } from '../nav';
 import { getNavTitle } from '../route-data';
 import { LANGUAGES, localizePath, type Lang } from '../shared/paths';
 import { apiEntryMarkdown, apiIndexMarkdown } from './api-twin';
+import { loadPageHistory } from '../api-history/load';
 import { apiChangesMarkdown, entryChangesMarkdown } from './api-changes-twin';
 import { absoluteSiteUrl, docsPageMarkdown } from './docs-twin';
 
@@ -46,7 +47,8 @@ function apiTwin(pathname: string, lang: Lang): string {
     ...guide,
     href: guide.href.replace(/^\/zh(?=\/)/, ''),
   }));
-  const markdown = apiEntryMarkdown(entry, descriptions, { absoluteUrl, guides });
+  const history = loadPageHistory(entry.product, entry.kebab)?.entry;
+  const markdown = apiEntryMarkdown(entry, descriptions, { absoluteUrl, guides, history });
   const changes = loadEntryChanges(entry.product, entry.name);
   if (!changes) return markdown;
   return `${markdown}\n${entryChangesMarkdown(changes, absoluteUrl(apiChangesPathname(entry.product)))}\n`;

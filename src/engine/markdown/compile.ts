@@ -10,6 +10,16 @@ import { rehypeLinks } from './rehype-links';
 import { rehypeInlineCode } from './rehype-inline-code';
 import { remarkDemos } from './remark-demos';
 import { remarkProseCheck, type ProsePage } from '../prose-check/check-prose';
+import { rehypeNewIn } from './rehype-new-in';
+import { guideMarks } from '../api-history/guide-marks';
+import { createT } from '../shared/i18n/translate';
+import type { Product } from '../api-reference/types';
+
+/** The API product of a page's content key (`data-grid/editing`), if it has one. */
+function productOfKey(pageKey: string): Product | undefined {
+  const folder = pageKey.split('/')[0];
+  return (['data-grid', 'date-pickers', 'charts', 'tree-view'] as const).find((product) => product === folder);
+}
 
 export interface CompiledPage {
   /** The page body as a component; render it with the site's MDX components. */
@@ -36,6 +46,8 @@ export interface CompileOptions {
 /** Compiles a page body on the server; nothing of it ships as client JavaScript. */
 export async function compileMdx(source: string, options: CompileOptions): Promise<CompiledPage> {
   const file = new VFile({ value: source, path: options.file });
+  const components = options.prose?.components;
+  const marks = components?.length ? guideMarks(productOfKey(options.pageKey), components) : undefined;
   const { default: Content } = await evaluate(file, {
     ...runtime,
     development: false,
@@ -46,6 +58,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
     ],
     rehypePlugins: [
       [rehypeHeadings, { ids: options.headingIds }],
+      [rehypeNewIn, { addedIn: marks?.addedIn, page: marks?.page, label: createT(options.lang)('page.newIn') }],
       [rehypeLinks, { knownPathnames: options.knownPathnames, lang: options.lang }],
       rehypeCode,
       // Last: headings and the table of contents read the code's text before it is split.

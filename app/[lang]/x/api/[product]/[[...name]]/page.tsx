@@ -12,6 +12,7 @@ import { pagesDocumenting } from '@/engine/content/component-pages';
 import { getNavTitle, getRouteData } from '@/engine/route-data';
 import { pageMetadata } from '@/engine/page-metadata';
 import { ApiRoute } from '@/components/api/api-route';
+import { loadPageHistory } from '@/engine/api-history/load';
 
 export const dynamicParams = false;
 
@@ -60,6 +61,7 @@ export default async function ApiReferencePage({ params }: { params: Params }) {
       guides={pagesDocumenting(entry.name, lang)}
       changes={changes && { entry: changes, href: apiChangesPathname(entry.product) }}
       typeLinks={interfacePathnames(entry.product)}
+      history={loadPageHistory(entry.product, entry.kebab)}
     />
   );
 }

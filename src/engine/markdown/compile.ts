@@ -10,6 +10,7 @@ import { rehypeLinks } from './rehype-links';
 import { rehypeInlineCode } from './rehype-inline-code';
 import { remarkDemos } from './remark-demos';
 import { remarkProseCheck, type ProsePage } from '../prose-check/check-prose';
+import { throwReportedProblems } from '../content/page-problems';
 
 export interface CompiledPage {
   /** The page body as a component; render it with the site's MDX components. */
@@ -42,16 +43,21 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
     remarkPlugins: [
       remarkGfm,
       [remarkProseCheck, { ...options.prose, file: options.file }],
-      [remarkDemos, { pageKey: options.pageKey }],
+      [remarkDemos, { pageKey: options.pageKey, lineOffset: options.prose?.lineOffset }],
     ],
     rehypePlugins: [
       [rehypeHeadings, { ids: options.headingIds }],
-      [rehypeLinks, { knownPathnames: options.knownPathnames, lang: options.lang }],
+      [
+        rehypeLinks,
+        { knownPathnames: options.knownPathnames, lang: options.lang, lineOffset: options.prose?.lineOffset },
+      ],
       rehypeCode,
       // Last: headings and the table of contents read the code's text before it is split.
       rehypeInlineCode,
     ],
   });
+  // The checks report instead of throwing, so that one compile names every problem of the page.
+  throwReportedProblems(file.data);
   return {
     Content,
     toc: (file.data.toc as TocEntry[]) ?? [],

@@ -6,8 +6,9 @@ import { expect, test } from '@playwright/test';
 /**
  * The writer's loop (issue 37): `npm run dev` on a copy of one page (`DOCS_CONTENT_DIR`, a folder
  * inside the project that holds only that page and its demo), then edits to the copy. The dev
- * server compiles the route on the first request, so this spec runs on its own, serially, with a
- * long timeout; it is the only spec that starts `next dev`.
+ * server compiles the route on the first request, so this spec has a Playwright project of its own
+ * that runs after the others (playwright.config.ts), with a long timeout. Alone:
+ * `npx playwright test --no-deps tests/e2e/dev-loop.spec.ts`.
  */
 const ROOT = process.cwd();
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 11;
@@ -72,6 +73,8 @@ test('an edited page shows on refresh, and a broken one shows its problems until
     .toBe(200);
   await page.goto(ORIGIN + URL_PATH);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tree View');
+  // The page's demo runs: its module was compiled on this first visit (generated/dev/).
+  await expect(page.locator('figure.demo#ProjectTree').getByRole('tree')).toBeVisible({ timeout: 180_000 });
 
   edit((text) =>
     text.replace('title: Tree View', 'title: Tree View, edited').concat('\nA paragraph added in the copy.\n'),

@@ -49,6 +49,8 @@ test.afterAll(async () => {
     if (server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
   }
   fs.rmSync(CONTENT, { recursive: true, force: true });
+  // Its registry points into the copy: the next `npm run dev` writes a fresh one.
+  fs.rmSync(path.join(ROOT, 'generated', 'dev'), { recursive: true, force: true });
 });
 
 function edit(change: (text: string) => string) {

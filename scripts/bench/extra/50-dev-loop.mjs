@@ -57,5 +57,7 @@ export default async function measure({ root, options }) {
   } finally {
     await server.stop();
     rmSync(content, { recursive: true, force: true });
+    // Its registry points into the copy: the next `npm run dev` writes a fresh one.
+    rmSync(join(root, 'generated', 'dev'), { recursive: true, force: true });
   }
 }

@@ -48,7 +48,8 @@ export async function timedGet(url, { timeoutMs = 300_000 } = {}) {
   const deadline = start + timeoutMs;
   while (performance.now() < deadline) {
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(deadline - performance.now()) });
+      const left = Math.max(1, Math.round(deadline - performance.now()));
+      const response = await fetch(url, { signal: AbortSignal.timeout(left) });
       const text = await response.text();
       return { ms: performance.now() - start, status: response.status, text };
     } catch {

@@ -45,6 +45,15 @@ export function devRegistrySources(demos: Map<string, DemoFiles>): Map<string, s
       '',
     ].join('\n'),
   );
+  // What the server sees: demos run in the browser only, so it needs none of them.
+  sources.set(
+    `${DEV_BASE}demo-registry.server.ts`,
+    `${GENERATED_HEADER(COMMAND)}import type { pageDemoLoaders as all } from '../demo-registry';\n\nexport const pageDemoLoaders: typeof all = {};\n`,
+  );
+  sources.set(
+    `${DEV_BASE}demo-scopes.server.ts`,
+    `${GENERATED_HEADER(COMMAND)}import type { scopesOfPage as all } from '../demo-scopes';\n\nexport const scopesOfPage: typeof all = async () => ({});\n`,
+  );
   for (const key of pages) {
     const toGenerated = '../'.repeat(key.split('/').length + 1);
     const empty = `${GENERATED_HEADER(COMMAND)}// Empty until \`next dev\` renders the page.\n`;

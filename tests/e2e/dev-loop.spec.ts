@@ -99,9 +99,10 @@ test('an edited page shows on refresh, and a broken one shows its problems until
     await expect(problems).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   const file = `tmp/e2e-dev-content-${PORT}/${KEY}.mdx`;
-  await expect(problems).toContainText(`${file}:10`);
+  await expect(problems).toContainText(`${file}:9`);
   await expect(problems).toContainText('Unknown demo "ProjectTre"');
   await expect(problems).toContainText('Did you mean ProjectTree?');
+  await expect(problems).toContainText(`${file}:55`);
   await expect(problems).toContainText('dead link /x/introduction/licensin');
   await expect(problems).toContainText('Did you mean /x/introduction/licensing?');
 

@@ -30,6 +30,12 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'site', testIgnore: '**/dev-loop.spec.ts' },
+    // `next dev` compiling a route takes both cores for a minute or more: it runs alone, after
+    // the specs of the built site, so their timeouts never count its compile time.
+    { name: 'dev-server', testMatch: '**/dev-loop.spec.ts', dependencies: ['site'] },
+  ],
   webServer: {
     command: `npx next start -p ${PORT}`,
     url: `http://127.0.0.1:${PORT}/x/introduction`,

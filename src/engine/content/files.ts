@@ -1,8 +1,11 @@
 import path from 'node:path';
 import type { Lang } from '../shared/paths';
 
-/** Root of the content tree. */
-export const CONTENT_DIR = path.join(process.cwd(), 'content');
+/**
+ * Root of the content tree. `DOCS_CONTENT_DIR` (a folder inside the project) moves it: the dev
+ * server's end-to-end test edits a copy of a page there instead of the real one.
+ */
+export const CONTENT_DIR = path.resolve(process.env.DOCS_CONTENT_DIR || path.join(process.cwd(), 'content'));
 
 /** URL prefix of each content folder; the longest matching prefix wins. */
 const FOLDERS: Array<[prefix: string, folder: string]> = [

@@ -14,6 +14,24 @@ describe('front matter', () => {
     );
   });
 
+  it('gives each bad field its line in the file and the nearest valid name', () => {
+    const raw = '---\ntitle: Sorting\ndescripton: Sort the rows.\nplan: pr\n---\n';
+    const data = { title: 'Sorting', descripton: 'Sort the rows.', plan: 'pr' };
+    const error = (() => {
+      try {
+        return parseFrontmatter(data, 'content/x.mdx', raw);
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toMatchObject({
+      problems: expect.arrayContaining([
+        expect.objectContaining({ line: 3, message: 'descripton: unknown field', suggestion: 'description' }),
+        expect.objectContaining({ line: 4, suggestion: 'pro' }),
+      ]),
+    });
+  });
+
   it('rejects unknown fields', () => {
     expect(() => parseFrontmatter({ ...valid, tittle: 'typo' }, 'b.mdx')).toThrow(/b\.mdx/);
   });

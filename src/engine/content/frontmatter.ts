@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { issuesError } from '../schema-issues';
+import { issuePath } from '../schema-issues';
+import { lineOf, PageProblemsError, repoPath, suggest, type PageProblem } from './page-problems';
 
 /** Front matter every content page starts with. */
 export const frontmatterSchema = z
@@ -17,11 +18,41 @@ export const frontmatterSchema = z
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
 
-/** Validates front matter, failing with the file name and every bad field. */
-export function parseFrontmatter(data: unknown, file: string): Frontmatter {
+const FIELDS = Object.keys(frontmatterSchema.shape);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each problem zod found, at its field's line of `raw` (the file's text), with the nearest field or value. */
+function problemsOf(error: z.ZodError, data: unknown, file: string, raw = ''): PageProblem[] {
+  return error.issues.flatMap((issue) => {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? '')];
+    return keys.map((key) => {
+      const values = issue.code === 'invalid_value' ? issue.values.map(String) : undefined;
+      const given = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined;
+      const suggestion =
+        issue.code === 'unrecognized_keys'
+          ? suggest(key, FIELDS)
+          : values && typeof given === 'string'
+            ? suggest(given, values)
+            : undefined;
+      const field =
+        issue.code === 'unrecognized_keys'
+          ? `${key}: unknown field`
+          : `${issuePath(issue)}: ${issue.message}`;
+      return {
+        file: repoPath(file),
+        line: lineOf(raw, new RegExp(`^${escape(key)}\\s*:`)),
+        message: field,
+        suggestion,
+      };
+    });
+  });
+}
+
+/** Validates front matter, failing with the file name, and every bad field with its line when `raw` is given. */
+export function parseFrontmatter(data: unknown, file: string, raw?: string): Frontmatter {
   const result = frontmatterSchema.safeParse(data);
   if (!result.success) {
-    throw issuesError(`Invalid front matter in ${file}`, result.error);
+    throw new PageProblemsError(`Invalid front matter in ${file}`, problemsOf(result.error, data, file, raw));
   }
   return result.data;
 }

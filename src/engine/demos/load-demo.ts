@@ -4,7 +4,8 @@ import path from 'node:path';
 import { CONTENT_DIR } from '../content/files';
 import { highlightToHtml } from '../markdown/highlight';
 import { findDemoFiles, STYLINGS, type DemoFiles, type Styling } from './registry';
-import { readTwins } from './twins';
+import { twinOf } from './twins';
+import { FileKeyedCache, FOLLOWS_EDITS } from '../content/freshness';
 import { sandboxDependencies } from './dependencies';
 
 /** One file as the page shows it. */
@@ -40,6 +41,20 @@ export interface LoadedDemo {
 }
 
 let registry: Map<string, DemoFiles> | undefined;
+/** Under `next dev`, each page's demos, read again when its demos folder changes. */
+const pageDemos = new FileKeyedCache<Map<string, DemoFiles>>();
+
+/** The demos of the page at content key `pageKey` (under `next dev`, as they are now). */
+export function demoFilesOf(pageKey: string): Map<string, DemoFiles> {
+  if (!FOLLOWS_EDITS) return (registry ??= findDemoFiles());
+  const folder = path.join(CONTENT_DIR, pageKey, 'demos');
+  let demos = pageDemos.get(pageKey);
+  if (!demos) {
+    demos = findDemoFiles(CONTENT_DIR, folder);
+    pageDemos.set(pageKey, demos, [folder]);
+  }
+  return demos;
+}
 
 async function view(fileName: string, code: string, lang: string): Promise<CodeView> {
   const trimmed = code.trimEnd();
@@ -48,7 +63,7 @@ async function view(fileName: string, code: string, lang: string): Promise<CodeV
 
 async function loadSource(styling: Styling, file: string, cssModule?: string): Promise<DemoSource> {
   const tsCode = await fs.readFile(path.join(CONTENT_DIR, file), 'utf8');
-  const jsCode = readTwins()[file];
+  const jsCode = await twinOf(file, tsCode);
   if (jsCode === undefined) throw new Error(`No JavaScript twin for ${file}: run \`npm run generate\``);
   // Sandboxes name the file after the demo; the styling suffix only tells variants apart here.
   const base = path.basename(file).replace(/(\.tailwind|\.css)?\.tsx$/, '');
@@ -74,9 +89,8 @@ export async function loadDemo(pageKey: string, name: string): Promise<LoadedDem
   if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) {
     throw new Error(`Demo name "${name}" on page ${pageKey} must be PascalCase`);
   }
-  registry ??= findDemoFiles();
   const id = `${pageKey}/${name}`;
-  const files = registry.get(id);
+  const files = demoFilesOf(pageKey).get(id);
   if (!files) {
     const expected = path.relative(process.cwd(), path.join(CONTENT_DIR, pageKey, 'demos', `${name}.tsx`));
     throw new Error(`Unknown demo "${name}" on page ${pageKey}: no file ${expected}`);

@@ -37,16 +37,18 @@ export function runtimeImports(code: string, fileName = 'Demo.tsx'): string[] {
 }
 
 /** Where the generated module imports a specifier from: packages as written, local files from content/. */
-function importPath(specifier: string, demoFile: string): string {
+function importPath(specifier: string, demoFile: string, toContent: string): string {
   if (!specifier.startsWith('.')) return specifier;
   const target = path.posix.join(path.posix.dirname(demoFile), specifier);
-  return `../content/${target}`;
+  return `${toContent}/${target}`;
 }
 
 /** The loader of one demo file's modules: an object keyed by the specifiers the code may import. */
-export function scopeLoader(specifiers: string[], demoFile: string): string {
+export function scopeLoader(specifiers: string[], demoFile: string, toContent = '../content'): string {
   const all = [...new Set([...ALWAYS_IN_SCOPE, ...specifiers])];
-  const imports = all.map((specifier) => `import(${JSON.stringify(importPath(specifier, demoFile))})`);
+  const imports = all.map(
+    (specifier) => `import(${JSON.stringify(importPath(specifier, demoFile, toContent))})`,
+  );
   const keys = JSON.stringify(all);
   return `() => Promise.all([${imports.join(', ')}]).then((modules) => scope(${keys}, modules))`;
 }
@@ -55,14 +57,19 @@ export function scopeLoader(specifiers: string[], demoFile: string): string {
  * Source of `generated/demo-scopes.ts`: per demo and styling, a loader of the modules
  * its code imports. Only live editing loads it (after the reader's first edit); the
  * bundler resolves each specifier to the module instance the running demo already uses.
+ * `toContent` is content/ seen from the written file (`next dev` writes one per page).
  */
-export function demoScopesSource(demos: Map<string, DemoFiles>, root = CONTENT_DIR): string {
+export function demoScopesSource(
+  demos: Map<string, DemoFiles>,
+  root = CONTENT_DIR,
+  toContent = '../content',
+): string {
   const lines = [...demos.entries()].map(([id, files]) => {
     const loaders = STYLINGS.flatMap((styling) => {
       const file = files[styling];
       if (!file) return [];
       const code = fs.readFileSync(path.join(root, file), 'utf8');
-      return [`    ${styling}: ${scopeLoader(runtimeImports(code, file), file)},`];
+      return [`    ${styling}: ${scopeLoader(runtimeImports(code, file), file, toContent)},`];
     });
     return `  ${JSON.stringify(id)}: {\n${loaders.join('\n')}\n  },`;
   });
@@ -80,6 +87,9 @@ export function demoScopesSource(demos: Map<string, DemoFiles>, root = CONTENT_D
     'export const demoScopes: Record<string, { system: ScopeLoader; tailwind?: ScopeLoader; css?: ScopeLoader }> = {',
     ...lines,
     '};',
+    '',
+    "/** The loaders of one page's demos (all of them here; `next dev` loads its copy page by page). */",
+    'export const scopesOfPage = async (_pageKey: string): Promise<typeof demoScopes> => demoScopes;',
     '',
   ].join('\n');
 }

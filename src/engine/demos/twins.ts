@@ -4,6 +4,7 @@ import path from 'node:path';
 import { CONTENT_DIR } from '../content/files';
 import { STYLINGS, type DemoFiles } from './registry';
 import { toJsTwin } from './js-twin';
+import { FileKeyedCache, FOLLOWS_EDITS } from '../content/freshness';
 
 /** Where `npm run generate` keeps the JavaScript twins: content-relative TS path → JS source. */
 export const TWINS_FILE = path.join(process.cwd(), 'generated', 'demo-twins.json');
@@ -32,4 +33,30 @@ export function readTwins(): Record<string, string> {
     cached = JSON.parse(fs.readFileSync(TWINS_FILE, 'utf8')) as Record<string, string>;
   }
   return cached;
+}
+
+/** Twins of demos edited since the last `npm run generate`, made on demand under `next dev`. */
+const editedTwins = new FileKeyedCache<Promise<string>>();
+
+function modifiedAfter(file: string, reference: string): boolean {
+  try {
+    return fs.statSync(file).mtimeMs > fs.statSync(reference).mtimeMs;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The JavaScript twin of a demo file (content-relative) whose TypeScript is `tsCode`: the
+ * generated one, or under `next dev`, for a file newer than the generated twins, one made now.
+ */
+export async function twinOf(file: string, tsCode: string): Promise<string | undefined> {
+  const absolute = path.join(CONTENT_DIR, file);
+  if (!FOLLOWS_EDITS || !modifiedAfter(absolute, TWINS_FILE)) return readTwins()[file];
+  let twin = editedTwins.get(file);
+  if (!twin) {
+    twin = toJsTwin(tsCode, path.basename(file));
+    editedTwins.set(file, twin, [absolute]);
+  }
+  return twin;
 }

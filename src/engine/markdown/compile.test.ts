@@ -63,6 +63,21 @@ describe('markdown pipeline', () => {
     );
   });
 
+  it('reports every problem of a page at once, with its line and the nearest valid name', async () => {
+    const source = 'Intro\n\n[Intro](/x/introductio)\n\n<Demo name="NoSuchDemo" />\n';
+    const error = await compileMdx(source, { ...options, prose: { lineOffset: 4 } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      problems: [
+        {
+          file: 'content/test/page.mdx',
+          line: 9,
+          message: expect.stringMatching(/Unknown demo "NoSuchDemo"/),
+        },
+        { line: 7, message: 'dead link /x/introductio', suggestion: '/x/introduction' },
+      ],
+    });
+  });
+
   it('renders GFM tables', async () => {
     const { Content } = await compileMdx('| a | b |\n| - | - |\n| 1 | 2 |\n', options);
     expect(renderToStaticMarkup(createElement(Content))).toContain('<td>1</td>');

@@ -20,6 +20,7 @@ function productOfKey(pageKey: string): Product | undefined {
   const folder = pageKey.split('/')[0];
   return (['data-grid', 'date-pickers', 'charts', 'tree-view'] as const).find((product) => product === folder);
 }
+import { throwReportedProblems } from '../content/page-problems';
 
 export interface CompiledPage {
   /** The page body as a component; render it with the site's MDX components. */
@@ -54,17 +55,22 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
     remarkPlugins: [
       remarkGfm,
       [remarkProseCheck, { ...options.prose, file: options.file }],
-      [remarkDemos, { pageKey: options.pageKey }],
+      [remarkDemos, { pageKey: options.pageKey, lineOffset: options.prose?.lineOffset }],
     ],
     rehypePlugins: [
       [rehypeHeadings, { ids: options.headingIds }],
       [rehypeNewIn, { addedIn: marks?.addedIn, page: marks?.page, label: createT(options.lang)('page.newIn') }],
-      [rehypeLinks, { knownPathnames: options.knownPathnames, lang: options.lang }],
+      [
+        rehypeLinks,
+        { knownPathnames: options.knownPathnames, lang: options.lang, lineOffset: options.prose?.lineOffset },
+      ],
       rehypeCode,
       // Last: headings and the table of contents read the code's text before it is split.
       rehypeInlineCode,
     ],
   });
+  // The checks report instead of throwing, so that one compile names every problem of the page.
+  throwReportedProblems(file.data);
   return {
     Content,
     toc: (file.data.toc as TocEntry[]) ?? [],

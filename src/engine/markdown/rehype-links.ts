@@ -3,12 +3,15 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { localizePath, type Lang } from '../shared/paths';
 import { isOfficialUrl, sitePathForOfficialUrl } from '../seo/official-urls';
+import { reportProblems, repoPath, suggest, type PageProblem } from '../content/page-problems';
 
 export interface LinkOptions {
   /** Pathnames (without language) that exist on the site. */
   knownPathnames: ReadonlySet<string>;
   /** Language of the page: internal links are rewritten into it. */
   lang: Lang;
+  /** Lines before the body (the front matter), so reported lines are the file's. */
+  lineOffset?: number;
 }
 
 /**
@@ -19,8 +22,15 @@ export interface LinkOptions {
  */
 export function rehypeLinks(options: LinkOptions) {
   return (tree: Root, file: VFile) => {
-    const problems: string[] = [];
+    const problems: PageProblem[] = [];
     const headingIds = (file.data.headingIds as Set<string> | undefined) ?? new Set<string>();
+    const problem = (node: Element, message: string, suggestion?: string) =>
+      problems.push({
+        file: repoPath(file.path),
+        line: node.position ? node.position.start.line + (options.lineOffset ?? 0) : undefined,
+        message,
+        suggestion,
+      });
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       const official = isOfficialUrl(node.properties.href)
@@ -28,7 +38,10 @@ export function rehypeLinks(options: LinkOptions) {
         : undefined;
       const href = official ?? node.properties.href;
       if (href.startsWith('#')) {
-        if (!headingIds.has(href.slice(1))) problems.push(`missing anchor ${href}`);
+        if (!headingIds.has(href.slice(1))) {
+          const nearest = suggest(href.slice(1), headingIds);
+          problem(node, `missing anchor ${href}`, nearest && `#${nearest}`);
+        }
         return;
       }
       if (!href.startsWith('/')) {
@@ -39,13 +52,11 @@ export function rehypeLinks(options: LinkOptions) {
       }
       const [target, hash] = href.split('#');
       if (!options.knownPathnames.has(target)) {
-        problems.push(`dead link ${href}`);
+        problem(node, `dead link ${href}`, suggest(target, options.knownPathnames));
         return;
       }
       node.properties.href = localizePath(target, options.lang) + (hash ? `#${hash}` : '');
     });
-    if (problems.length > 0) {
-      throw new Error(`Broken links in ${file.path}:\n  - ${problems.join('\n  - ')}`);
-    }
+    reportProblems(file.data, `Broken links in ${file.path}`, problems);
   };
 }

@@ -1,13 +1,26 @@
+import path from 'node:path';
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { z } from 'zod';
-import { loadDemo, type LoadedDemo } from '../demos/load-demo';
+import { demoFilesOf, loadDemo, type LoadedDemo } from '../demos/load-demo';
+import { CONTENT_DIR } from '../content/files';
+import { reportProblems, repoPath, suggest, type PageProblem } from '../content/page-problems';
 
 export interface DemoOptions {
   /** Content key of the page, e.g. `common-concepts/localization`. */
   pageKey: string;
+  /** Lines before the body (the front matter), so reported lines are the file's. */
+  lineOffset?: number;
+}
+
+/** Names of the demos beside the page, the candidates for a misspelt one. */
+function demoNames(pageKey: string): string[] {
+  const prefix = `${pageKey}/`;
+  return [...demoFilesOf(pageKey).keys()]
+    .filter((id) => id.startsWith(prefix))
+    .map((id) => id.slice(prefix.length));
 }
 
 /** What a page may write on `<Demo>`; anything else fails the build. */
@@ -67,6 +80,11 @@ export function remarkDemos(options: DemoOptions) {
     visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
       if (node.name === 'Demo') demos.push(node);
     });
+    const problems: PageProblem[] = [];
+    const at = (node: MdxJsxFlowElement) => ({
+      file: repoPath(file.path),
+      line: node.position ? node.position.start.line + (options.lineOffset ?? 0) : undefined,
+    });
     await Promise.all(
       demos.map(async (node) => {
         const raw: Record<string, unknown> = {};
@@ -80,6 +98,18 @@ export function remarkDemos(options: DemoOptions) {
             `Invalid <Demo ${JSON.stringify(raw.name ?? '')}> in ${file.path}: ${parsed.error.message}`,
           );
         }
+        const names = demoNames(options.pageKey);
+        if (!names.includes(parsed.data.name)) {
+          const expected = repoPath(
+            path.join(CONTENT_DIR, options.pageKey, 'demos', `${parsed.data.name}.tsx`),
+          );
+          problems.push({
+            ...at(node),
+            message: `Unknown demo "${parsed.data.name}" on page ${options.pageKey}: no file ${expected}`,
+            suggestion: suggest(parsed.data.name, names),
+          });
+          return;
+        }
         const demo = await loadDemo(options.pageKey, parsed.data.name);
         const data: DemoData = { embed: parsed.data, demo, reserve: reservedHeight(demo, parsed.data) };
         node.attributes = [
@@ -88,5 +118,6 @@ export function remarkDemos(options: DemoOptions) {
         ];
       }),
     );
+    reportProblems(file.data, `Unknown demos in ${file.path}`, problems);
   };
 }

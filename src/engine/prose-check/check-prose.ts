@@ -5,6 +5,8 @@ import type { Plan } from '../api-reference/types';
 import type { ApiEntry } from '../api-reference/types';
 import { buildApiNames, loadApiEntries, type ApiNames } from './api-names';
 import { checkSpan } from './check-span';
+import type { VFile } from 'vfile';
+import { reportProblems, repoPath } from '../content/page-problems';
 
 /** What the checker needs to know about a page. */
 export interface ProsePage {
@@ -58,14 +60,16 @@ export function frontmatterLines(raw: string, content: string): number {
 }
 
 /**
- * Remark plugin: fails the compile, with file, line and the nearest existing name, when an
+ * Remark plugin: reports to the compile (which then fails), with file, line and the nearest existing name, when an
  * inline code span names a prop, slot, class or `apiRef` method the page's components lack.
  */
 export function remarkProseCheck(page: ProsePage) {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
     const problems = checkProse(tree, page);
-    if (problems.length > 0) {
-      throw new Error(`Unknown API names in ${page.file}:\n${formatProblems(problems)}`);
-    }
+    reportProblems(
+      file.data,
+      `Unknown API names in ${page.file}`,
+      problems.map((problem) => ({ ...problem, file: repoPath(problem.file) })),
+    );
   };
 }

@@ -3,11 +3,12 @@ import { docsPagePathnames } from '@/engine/nav';
 import { apiChangesPathname, apiChangesProduct } from '@/engine/api-reference/changes-index';
 import { PRODUCTS } from '@/engine/api-reference/packages';
 import { LANGUAGES, isLang, type Lang } from '@/engine/shared/paths';
-import { loadPage } from '@/engine/content/load-page';
+import { loadPageOrProblems } from '@/engine/content/load-page';
 import { getNavTitle, getRouteData } from '@/engine/route-data';
 import { pageMetadata } from '@/engine/page-metadata';
 import { DocsPage } from '@/components/layout/docs-page';
 import { ApiChangesRoute, apiChangesMetadata } from './api-changes-route';
+import { PageProblems } from '@/components/layout/page-problems';
 
 export const dynamicParams = false;
 
@@ -29,14 +30,19 @@ async function resolve(params: Params): Promise<{ lang: Lang; pathname: string }
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { lang, pathname } = await resolve(params);
   if (apiChangesProduct(pathname)) return apiChangesMetadata(pathname, lang);
-  const page = await loadPage(pathname, lang);
-  return pageMetadata(pathname, lang, getNavTitle(pathname, lang), page.frontmatter.description);
+  const { page } = await loadPageOrProblems(pathname, lang);
+  return pageMetadata(pathname, lang, getNavTitle(pathname, lang), page?.frontmatter.description ?? '');
 }
 
 export default async function Page({ params }: { params: Params }) {
   const { lang, pathname } = await resolve(params);
   const product = apiChangesProduct(pathname);
   if (product) return <ApiChangesRoute pathname={pathname} lang={lang} product={product} />;
-  const [page, route] = [await loadPage(pathname, lang), getRouteData(pathname, lang)];
+  const [{ page, problems }, route] = [
+    await loadPageOrProblems(pathname, lang),
+    getRouteData(pathname, lang),
+  ];
+  // Only under `next dev`: the build stops on these problems.
+  if (problems) return <PageProblems problems={problems} route={route} />;
   return <DocsPage page={page} route={route} />;
 }

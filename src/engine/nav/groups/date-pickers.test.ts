@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPageTitle } from '../../i18n/titles';
+import { getPageTitle, getSidebarTitle } from '../../i18n/titles';
 import { flattenPages } from '../flatten';
 import type { NavPage } from '../types';
 import { datePickersGroup } from './date-pickers';
@@ -82,7 +82,9 @@ describe('Date and Time Pickers navigation', () => {
     expect(titles[`${base}/quickstart`]).toBe('Quickstart');
     expect(titles[`${base}/fields`]).toBe('Field components');
     expect(titles[`${base}/lifecycle`]).toBe('Components lifecycle');
-    expect(titles[`${base}/localization`]).toBe('Translated components');
+    // The official sidebar label; the page keeps its own title for search, breadcrumbs and <title>.
+    expect(getSidebarTitle(`${base}/localization`, 'en')).toBe('Translated components');
+    expect(titles[`${base}/localization`]).toBe('Localization');
     expect(titles[`${base}/timezone`]).toBe('UTC and timezones');
     expect(titles[`${base}/custom-components`]).toBe('Custom subcomponents');
     expect(titles[`${base}/playground`]).toBe('Customization playground');

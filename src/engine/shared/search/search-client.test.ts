@@ -101,8 +101,10 @@ describe('search ranking', () => {
   });
 
   it("puts a section whose heading says the question's words above pages that share one", async () => {
+    // The Data Grid page is titled "Row selection" now (its official title), so the page itself is
+    // the match; the section of the same name on a page about cells must not come first.
     const [first] = await en.search('disable multiple row selection in data grid');
-    expect(first).toMatchObject({ kind: 'section', heading: 'Row selection' });
+    expect(first.href).toMatch(/^\/x\/react-data-grid\/row-selection(#|$)/);
     // Naming the product does not make its name's words ("data") part of the question.
     const hits = await en.search('Server side sorting in DataGrid');
     expect(hits.slice(0, 5).every((hit) => hit.href.startsWith('/x/react-data-grid/'))).toBe(true);

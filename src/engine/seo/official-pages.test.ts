@@ -45,8 +45,6 @@ const PENDING = new Set([
   '/x/introduction/priority-support', // the Premium support offer
   // Data Grid.
   '/x/react-data-grid/components', // slots of the grid: only the cross-product custom-components page covers them
-  '/x/react-data-grid/demos/inventory', // demo app
-  '/x/react-data-grid/demos/time-off-calendar', // demo app
   // Date and Time Pickers.
   '/x/react-date-pickers/date-time-range-field', // the field alone (the picker page only names it)
   '/x/react-date-pickers/experimentation', // experimental demos

@@ -47,8 +47,6 @@ export const OFFICIAL_MOVES: ReadonlyArray<readonly [official: string, site: str
   ['/x/react-data-grid/style-recipes', '/x/react-data-grid/styling-recipes'],
   ['/x/react-data-grid/recipes-row-grouping', '/x/react-data-grid/row-grouping-recipes'],
   ['/x/react-data-grid/pivoting-explained', '/x/react-data-grid/pivoting#the-pivot-model'],
-  ['/x/react-data-grid/demos/real-time-data', '/x/react-data-grid/row-updates#streaming-updates'],
-  ['/x/react-data-grid/tutorials/server-side-data', '/x/react-data-grid/server-side-data#the-data-source'],
   // Date and Time Pickers.
   ['/x/react-date-pickers/quickstart', '/x/react-date-pickers/getting-started'],
   ['/x/react-date-pickers/adapters-locale', '/x/react-date-pickers/localization#adapter-locale'],

@@ -2,6 +2,7 @@ import type { NavPage } from '../types';
 import { dataGridAdvancedGroup } from './data-grid-advanced';
 import { dataGridColumnsGroup, dataGridRowsGroup } from './data-grid-columns-rows';
 import { dataGridComponentPages } from './data-grid-components';
+import { dataGridDemosGroup, dataGridTutorialsGroup } from './data-grid-demos';
 import { dataGridMainFeaturesGroup } from './data-grid-main-features';
 import { dataGridPage as page } from './data-grid-page';
 
@@ -13,11 +14,13 @@ export const dataGridGroup: NavPage = {
     { pathname: '/x/react-data-grid' },
     page('quickstart'),
     page('feature-matrix'),
+    dataGridDemosGroup,
     page('layout'),
     dataGridColumnsGroup,
     dataGridRowsGroup,
     dataGridMainFeaturesGroup,
     ...dataGridComponentPages,
     dataGridAdvancedGroup,
+    dataGridTutorialsGroup,
   ],
 };

@@ -22,9 +22,12 @@ const CITIES = ['Lisbon', 'Nairobi', 'Osaka', 'Montreal', 'Krakow', 'Lima', 'Dub
 
 export const EMPLOYEE_COUNT = 1000;
 
-/** A cheap, well-spread integer hash of `index` and `salt` (Knuth's multiplicative constant). */
+/** A well-mixed integer from `index` and `salt` (the finalizer of MurmurHash3), so fields vary independently. */
 function spread(index: number, salt: number): number {
-  return Math.abs(Math.imul(index + 1, 2654435761) ^ Math.imul(salt, 40503)) >>> 0;
+  let h = Math.imul(index + 1, 0x9e3779b1) ^ Math.imul(salt, 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
 function employeeAt(index: number): Employee {

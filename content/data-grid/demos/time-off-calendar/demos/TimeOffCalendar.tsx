@@ -50,22 +50,11 @@ const dayKey = (year: number, month: number, day: number) =>
   `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 const isWeekend = (date: Date) => date.getDay() === 0 || date.getDay() === 6;
 
-/** ISO 8601 week number: the week that holds the year's first Thursday is week 1. */
+/** ISO 8601 week number: a week belongs to the year of its Thursday, and counts from that year's first. */
 function isoWeek(date: Date): number {
-  const thursday = new Date(
-    date.getFullYear(),
-    date.getMonth(),
-    date.getDate() + 3 - ((date.getDay() + 6) % 7),
-  );
-  const firstThursday = new Date(thursday.getFullYear(), 0, 4);
-  return (
-    1 +
-    Math.round(
-      (thursday.getTime() - firstThursday.getTime()) / 604_800_000 -
-        ((firstThursday.getDay() + 6) % 7) / 7 +
-        3 / 7,
-    )
-  );
+  const thursday = new Date(date.getFullYear(), date.getMonth(), date.getDate() + 3 - ((date.getDay() + 6) % 7));
+  const days = Math.round((thursday.getTime() - new Date(thursday.getFullYear(), 0, 1).getTime()) / 86_400_000);
+  return Math.floor(days / 7) + 1;
 }
 
 /** The booked leave of one person on one day: a few blocks per month, the same on every visit. */

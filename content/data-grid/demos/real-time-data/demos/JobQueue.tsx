@@ -84,7 +84,7 @@ export default function JobQueue() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={() => setRunning((value) => !value)} aria-pressed={!running}>
           {running ? 'Pause queue' : 'Resume queue'}
         </Button>

@@ -141,7 +141,7 @@ export default function MarketTicker() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={() => setRunning((value) => !value)} aria-pressed={!running}>
           {running ? 'Pause feed' : 'Resume feed'}
         </Button>

@@ -38,12 +38,14 @@ const PEOPLE = [
 ];
 const HOLIDAYS = ['01-01', '05-01', '12-25', '12-26'];
 
+// Read by screen readers, drawn nowhere (`sx` takes `width: 1` as 100 %, hence the strings).
 const VISUALLY_HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
 } as const;
 
 const dayKey = (year: number, month: number, day: number) =>
@@ -52,8 +54,14 @@ const isWeekend = (date: Date) => date.getDay() === 0 || date.getDay() === 6;
 
 /** ISO 8601 week number: a week belongs to the year of its Thursday, and counts from that year's first. */
 function isoWeek(date: Date): number {
-  const thursday = new Date(date.getFullYear(), date.getMonth(), date.getDate() + 3 - ((date.getDay() + 6) % 7));
-  const days = Math.round((thursday.getTime() - new Date(thursday.getFullYear(), 0, 1).getTime()) / 86_400_000);
+  const thursday = new Date(
+    date.getFullYear(),
+    date.getMonth(),
+    date.getDate() + 3 - ((date.getDay() + 6) % 7),
+  );
+  const days = Math.round(
+    (thursday.getTime() - new Date(thursday.getFullYear(), 0, 1).getTime()) / 86_400_000,
+  );
   return Math.floor(days / 7) + 1;
 }
 

@@ -77,7 +77,7 @@ test.describe('Data Grid demo applications', () => {
     await page.goto('/x/react-data-grid/demos/inventory');
     const live = await liveDemo(page, 'InventoryApp');
     const summary = live.getByText(/^Stock value/);
-    await live.getByRole('checkbox', { name: 'Needs reordering' }).check();
+    await live.getByRole('switch', { name: 'Needs reordering' }).check();
     const before = await summary.textContent();
     const restock = live.getByRole('menuitem', { name: /^Restock / }).first();
     await restock.click();

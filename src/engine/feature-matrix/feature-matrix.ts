@@ -20,6 +20,7 @@ export interface FeatureRow {
 }
 
 export const MATRIX_PATHNAME = '/x/react-data-grid/features';
+const DEMO_OR_TUTORIAL = /^\/x\/react-data-grid\/(demos|tutorials)\//;
 const PLANS: Plan[] = ['community', 'pro', 'premium'];
 const PLAN_LABEL: Record<Plan, string> = { community: 'Community', pro: 'Pro', premium: 'Premium' };
 
@@ -43,6 +44,8 @@ export function featureRows(
     for (const page of pages) {
       if (page.children) walk(page.children, page.subheader ?? label, page.plan ?? groupPlan);
       if (page.group || page.planned || page.pathname === MATRIX_PATHNAME) continue;
+      // Demo applications and tutorials combine features; they are not features of their own.
+      if (DEMO_OR_TUTORIAL.test(page.pathname)) continue;
       rows.push({
         pathname: page.pathname,
         title: getPageTitle(page.pathname, 'en'),

@@ -12,6 +12,8 @@ import dataGridComponentsEn from '../../../translations/titles/data-grid-compone
 import dataGridComponentsZh from '../../../translations/titles/data-grid-components.zh.json';
 import dataGridServerEn from '../../../translations/titles/data-grid-server.en.json';
 import dataGridServerZh from '../../../translations/titles/data-grid-server.zh.json';
+import dataGridDemosEn from '../../../translations/titles/data-grid-demos.en.json';
+import dataGridDemosZh from '../../../translations/titles/data-grid-demos.zh.json';
 import datePickersEn from '../../../translations/titles/date-pickers.en.json';
 import datePickersZh from '../../../translations/titles/date-pickers.zh.json';
 import chartsEn from '../../../translations/titles/charts.en.json';
@@ -32,6 +34,7 @@ const TITLES: Readonly<Record<string, TitleDictionary | undefined>> = {
     ...dataGridBEn,
     ...dataGridComponentsEn,
     ...dataGridServerEn,
+    ...dataGridDemosEn,
     ...datePickersEn,
     ...chartsEn,
     ...treeViewEn,
@@ -43,6 +46,7 @@ const TITLES: Readonly<Record<string, TitleDictionary | undefined>> = {
     ...dataGridBZh,
     ...dataGridComponentsZh,
     ...dataGridServerZh,
+    ...dataGridDemosZh,
     ...datePickersZh,
     ...chartsZh,
     ...treeViewZh,

@@ -14,8 +14,6 @@
 export const OFFICIAL_MOVES: ReadonlyArray<readonly [official: string, site: string]> = [
   // Data Grid (its pages are at their official addresses; this site's earlier ones are in
   // legacy-redirects.ts).
-  ['/x/react-data-grid/demos/real-time-data', '/x/react-data-grid/row-updates#streaming-updates'],
-  ['/x/react-data-grid/tutorials/server-side-data', '/x/react-data-grid/server-side-data#the-data-source'],
   // Date and Time Pickers.
   ['/x/react-date-pickers/adapters-locale', '/x/react-date-pickers/localization#adapter-locale'],
   // Charts (the official "demos" pages are the chart type's page here).

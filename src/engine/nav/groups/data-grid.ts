@@ -5,6 +5,7 @@ import {
   dataGridCustomizationGroup,
   dataGridResourcesGroup,
 } from './data-grid-components';
+import { dataGridDemosGroup, dataGridTutorialsGroup } from './data-grid-demos';
 import { dataGridMainFeaturesGroup } from './data-grid-main-features';
 import { dataGridPage as page } from './data-grid-page';
 
@@ -19,10 +20,12 @@ export const dataGridGroup: NavPage = {
     { pathname: '/x/react-data-grid' },
     page('quickstart'),
     page('features'),
+    dataGridDemosGroup,
     dataGridMainFeaturesGroup,
     dataGridAdvancedGroup,
     dataGridComponentsGroup,
     dataGridCustomizationGroup,
     dataGridResourcesGroup,
+    dataGridTutorialsGroup,
   ],
 };

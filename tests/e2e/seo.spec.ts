@@ -107,7 +107,7 @@ const LEGACY = [
   '/api/data-grid/data-grid',
   '/api/date-picker',
   '/x/react-data-grid/getting-started',
-  '/x/react-charts/bar-demo',
+  '/x/react-charts/getting-started',
 ];
 
 test.describe('legacy redirects', () => {

@@ -50,9 +50,6 @@ const PENDING = new Set([
   // Date and Time Pickers.
   '/x/react-date-pickers/date-time-range-field', // the field alone (the picker page only names it)
   '/x/react-date-pickers/experimentation', // experimental demos
-  // Charts.
-  '/x/react-charts/content-security-policy', // CSP directives (export's `nonce` option aside)
-  '/x/react-charts/data-grid-integration', // only the Data Grid side is written (react-data-grid/charts-integration)
 ]);
 
 const served = new Set(allPagePathnames());

@@ -1,0 +1,42 @@
+import * as React from 'react';
+import { Heatmap } from '@mui/x-charts-pro/Heatmap';
+import type { HeatmapCellProps } from '@mui/x-charts-pro/Heatmap';
+import type { HeatmapValueType } from '@mui/x-charts-pro/models';
+
+// A dot whose area follows the value, in place of the filled rectangle.
+function DotCell({ x, y, width, height, ownerState, ...other }: HeatmapCellProps) {
+  const radius = (Math.min(width, height) / 2) * Math.sqrt(Math.min(1, ownerState.value / 40));
+  return (
+    <circle
+      {...(other as React.SVGProps<SVGCircleElement>)}
+      cx={x + width / 2}
+      cy={y + height / 2}
+      r={Math.max(2, radius)}
+      fill={ownerState.color}
+    />
+  );
+}
+
+const languages = ['TypeScript', 'Python', 'Go', 'Rust'];
+const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+// Pull requests merged per language and weekday in an open-source organisation.
+const merges: HeatmapValueType[] = weekdays.flatMap((_, x) =>
+  languages.map((__, y): HeatmapValueType => [
+    x,
+    y,
+    Math.round((x < 5 ? 30 : 9) - y * 5 + ((x * 3 + y * 7) % 8)),
+  ]),
+);
+
+export default function HeatmapCustomCell() {
+  return (
+    <Heatmap
+      height={280}
+      xAxis={[{ data: weekdays }]}
+      yAxis={[{ data: languages, width: 80 }]}
+      zAxis={[{ colorMap: { type: 'continuous', min: 0, max: 40, color: ['#b39ddb', '#311b92'] } }]}
+      series={[{ data: merges, label: 'Merged PRs' }]}
+      slots={{ cell: DotCell }}
+    />
+  );
+}

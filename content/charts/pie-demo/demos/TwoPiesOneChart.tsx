@@ -1,4 +1,6 @@
 import * as React from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { PieChart } from '@mui/x-charts/PieChart';
 
 const colors = {
@@ -19,18 +21,28 @@ const slices = (budget: Record<keyof typeof colors, number>) =>
     color: colors[key],
   }));
 
-// A household's monthly budget ten years apart: two series, each centred in its own half.
+const ring = { outerRadius: 100, innerRadius: 30, arcLabel: 'label' as const, arcLabelMinAngle: 25 };
+
+// A household's monthly budget (€) ten years apart: two series, each centred in its own half.
 export default function TwoPiesOneChart() {
   return (
-    <PieChart
-      height={280}
-      series={[
-        { id: '2015', data: slices(budget2015), cx: '25%', outerRadius: 100, innerRadius: 30 },
-        { id: '2025', data: slices(budget2025), cx: '75%', outerRadius: 100, innerRadius: 30 },
-      ]}
-      slotProps={{
-        legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } },
-      }}
-    />
+    <Stack sx={{ width: '100%' }}>
+      <Stack direction="row">
+        <Typography variant="subtitle2" sx={{ flex: 1, textAlign: 'center' }}>
+          2015
+        </Typography>
+        <Typography variant="subtitle2" sx={{ flex: 1, textAlign: 'center' }}>
+          2025
+        </Typography>
+      </Stack>
+      <PieChart
+        height={260}
+        series={[
+          { id: '2015', data: slices(budget2015), cx: '25%', ...ring },
+          { id: '2025', data: slices(budget2025), cx: '75%', ...ring },
+        ]}
+        hideLegend
+      />
+    </Stack>
   );
 }

@@ -21,7 +21,7 @@ const slices = (budget: Record<keyof typeof colors, number>) =>
     color: colors[key],
   }));
 
-const ring = { outerRadius: 100, innerRadius: 30, arcLabel: 'label' as const, arcLabelMinAngle: 25 };
+const ring = { outerRadius: 80, innerRadius: 25, arcLabel: 'label' as const, arcLabelMinAngle: 25 };
 
 // A household's monthly budget (€) ten years apart: two series, each centred in its own half.
 export default function TwoPiesOneChart() {

@@ -12,12 +12,12 @@ export default function SparklineLineWidth() {
     <Stack spacing={1}>
       {[1, 4].map((offset) => (
         <Stack key={offset} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Typography variant="body2" sx={{ width: 150 }}>
+          <Typography variant="body2" sx={{ width: 130, flexShrink: 0 }}>
             clipAreaOffset {offset}px
           </Typography>
           <SparkLineChart
             data={heartRate}
-            width={200}
+            width={180}
             height={48}
             color="#c62828"
             clipAreaOffset={{ top: offset, bottom: offset }}

@@ -5,7 +5,8 @@ import type { HeatmapValueType } from '@mui/x-charts-pro/models';
 
 // A dot whose area follows the value, in place of the filled rectangle.
 function DotCell({ x, y, width, height, ownerState, ...other }: HeatmapCellProps) {
-  const radius = (Math.min(width, height) / 2) * Math.sqrt(Math.min(1, ownerState.value / 40));
+  const share = Math.min(1, Math.max(0, ownerState.value / 40));
+  const radius = Math.max(2, (Math.min(width, height) / 2) * Math.sqrt(share));
   return (
     <circle
       {...(other as React.SVGProps<SVGCircleElement>)}
@@ -24,7 +25,7 @@ const merges: HeatmapValueType[] = weekdays.flatMap((_, x) =>
   languages.map((__, y): HeatmapValueType => [
     x,
     y,
-    Math.round((x < 5 ? 30 : 9) - y * 5 + ((x * 3 + y * 7) % 8)),
+    Math.max(1, Math.round((x < 5 ? 30 : 9) - y * 2 + ((x * 3 + y * 7) % 8))),
   ]),
 );
 

@@ -107,12 +107,12 @@ const LEGACY = [
   '/api/data-grid/data-grid',
   '/api/date-picker',
   '/x/react-data-grid/getting-started',
-  '/x/react-charts/bar-demo',
   // This site's own earlier Data Grid addresses, now at the official ones.
   '/x/react-data-grid/selection',
   '/zh/x/react-data-grid/editing-persistence',
   '/x/migration-data-grid-v7-to-v8',
   '/zh/x/migration-date-pickers-lab-to-v5',
+  '/x/react-charts/getting-started',
 ];
 
 test.describe('legacy redirects', () => {

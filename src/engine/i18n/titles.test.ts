@@ -26,7 +26,7 @@ const NAV_PATHS = [
   '/x/react-date-pickers/quickstart',
   '/x/react-charts-group',
   '/x/react-charts',
-  '/x/react-charts/getting-started',
+  '/x/react-charts/quickstart',
   '/x/react-tree-view-group',
   '/x/react-tree-view',
   '/x/react-tree-view/quickstart',

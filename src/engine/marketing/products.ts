@@ -36,7 +36,7 @@ export const PRODUCTS: readonly Product[] = [
   {
     key: 'charts',
     overview: '/x/react-charts',
-    gettingStarted: '/x/react-charts/getting-started',
+    gettingStarted: '/x/react-charts/quickstart',
     packageName: '@mui/x-charts',
     demo: 'landing/LandingCharts',
     demoHeight: 340,

@@ -49,6 +49,10 @@ const OLD_MOVES: Array<[from: string, to: string]> = [
   ['/x/react-data-grid/getting-started', '/x/react-data-grid/quickstart'],
   ['/x/react-data-grid/demo', '/x/react-data-grid'],
   ['/x/react-charts/sparklines', '/x/react-charts/sparkline'],
+  // This site's own charts pages, moved to their official v8 addresses.
+  ['/x/react-charts/getting-started', '/x/react-charts/quickstart'],
+  ['/x/react-charts/gallery', '/x/react-charts/examples'],
+  ['/x/react-charts/custom-components', '/x/react-charts/components'],
   ['/x/react-tree-view/tree-view', '/x/react-tree-view/simple-tree-view'],
   ...DATA_GRID_SITE_MOVES,
   // This site's own earlier addresses, before its pages moved to the official v8 ones.

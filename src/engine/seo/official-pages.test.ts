@@ -39,9 +39,6 @@ const OFFICIAL_API = fs
  * test fails when one starts landing, so remove it from this list when its page is written.
  */
 const PENDING = new Set([
-  // Charts.
-  '/x/react-charts/content-security-policy', // CSP directives (export's `nonce` option aside)
-  '/x/react-charts/data-grid-integration', // only the Data Grid side is written (react-data-grid/charts-integration)
 ]);
 
 const served = new Set(allPagePathnames());

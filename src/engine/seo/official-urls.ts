@@ -16,18 +16,9 @@ export const OFFICIAL_MOVES: ReadonlyArray<readonly [official: string, site: str
   // legacy-redirects.ts).
   // Date and Time Pickers.
   ['/x/react-date-pickers/adapters-locale', '/x/react-date-pickers/localization#adapter-locale'],
-  // Charts (the official "demos" pages are the chart type's page here).
+  // Charts: the official overview's second address, and the series `label` page (a section here).
   ['/x/react-charts/overview', '/x/react-charts'],
-  ['/x/react-charts/quickstart', '/x/react-charts/getting-started'],
-  ['/x/react-charts/examples', '/x/react-charts/gallery'],
-  ['/x/react-charts/bar-demo', '/x/react-charts/bars'],
-  ['/x/react-charts/line-demo', '/x/react-charts/lines'],
-  ['/x/react-charts/areas-demo', '/x/react-charts/areas'],
-  ['/x/react-charts/pie-demo', '/x/react-charts/pie'],
-  ['/x/react-charts/scatter-demo', '/x/react-charts/scatter'],
-  ['/x/react-charts/components', '/x/react-charts/custom-components'],
   ['/x/react-charts/label', '/x/react-charts/labels#series-labels'],
-  ['/x/react-charts/pyramid', '/x/react-charts/funnel#curve-interpolation'],
   // Announced upstream, in no 8.x release: the overview says so.
   ['/x/react-charts/gantt', '/x/react-charts#charts-planned-after-8x'],
   ['/x/react-charts/treemap', '/x/react-charts#charts-planned-after-8x'],

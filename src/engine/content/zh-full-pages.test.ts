@@ -11,7 +11,43 @@ const CONTENT = path.resolve(__dirname, '../../../content');
  * When an English page gains a section or a demo, its Chinese twin stops being full: translate the
  * new section, or list the page here until it is translated.
  */
-const PARTIAL = new Set<string>([]);
+// Their English pages gained demo sections (issue #33's demo counts) after they were translated:
+// those sections show in English, in their English place, until translated.
+const PARTIAL = new Set<string>([
+  'charts/animation.zh.mdx',
+  'charts/axis.zh.mdx',
+  'charts/bars.zh.mdx',
+  'charts/export.zh.mdx',
+  'charts/gauge.zh.mdx',
+  'charts/heatmap.zh.mdx',
+  'charts/labels.zh.mdx',
+  'charts/legend.zh.mdx',
+  'charts/lines.zh.mdx',
+  'charts/sankey.zh.mdx',
+  'charts/scatter.zh.mdx',
+  'charts/sparkline.zh.mdx',
+  'charts/tooltip.zh.mdx',
+  'charts/zoom-and-pan.zh.mdx',
+  'date-pickers/base-concepts.zh.mdx',
+  'date-pickers/custom-components.zh.mdx',
+  'date-pickers/custom-field.zh.mdx',
+  'date-pickers/date-calendar.zh.mdx',
+  'date-pickers/date-picker.zh.mdx',
+  'date-pickers/date-range-field.zh.mdx',
+  'date-pickers/date-range-picker.zh.mdx',
+  'date-pickers/date-time-field.zh.mdx',
+  'date-pickers/date-time-picker.zh.mdx',
+  'date-pickers/date-time-range-picker.zh.mdx',
+  'date-pickers/digital-clock.zh.mdx',
+  'date-pickers/fields.zh.mdx',
+  'date-pickers/lifecycle.zh.mdx',
+  'date-pickers/localization.zh.mdx',
+  'date-pickers/quickstart.zh.mdx',
+  'date-pickers/shortcuts.zh.mdx',
+  'date-pickers/time-picker.zh.mdx',
+  'date-pickers/time-range-picker.zh.mdx',
+  'date-pickers/validation.zh.mdx',
+]);
 
 /** Full Chinese pages at least (issue #33 asks for 60; raise it as pages are translated). */
 const MIN_FULL = 60;

@@ -39,8 +39,8 @@ describe('rewriteDocLinks', () => {
   });
 
   it('follows an official address this site has at another path (official-urls.ts)', () => {
-    expect(rewriteDocLinks('[Demos](https://mui.com/x/react-charts/line-demo/)', known)).toBe(
-      '[Demos](/x/react-charts/lines)',
+    expect(rewriteDocLinks('[Demos](https://mui.com/x/react-charts/label/)', known)).toBe(
+      '[Demos](/x/react-charts/labels#series-labels)',
     );
   });
 

@@ -31,10 +31,15 @@ function main() {
     if (!shared) throw new Error('upgrade:x: the packages share no published version');
     version = shared;
     const newest = Object.entries(published).map(([name, list]) => `${name} ${list[list.length - 1]}`);
-    console.log(`upgrade:x: ${version} is the newest version all nine packages share (newest each: ${newest.join(', ')})`);
+    console.log(
+      `upgrade:x: ${version} is the newest version all nine packages share (newest each: ${newest.join(', ')})`,
+    );
   }
-  if (!/^8\.\d+\.\d+$/.test(version)) throw new Error(`upgrade:x: expected an 8.x version such as 8.29.3, got ${version}`);
-  const before = new Set(readHistories().flatMap((history) => history.releases.map((release) => release.minor)));
+  if (!/^8\.\d+\.\d+$/.test(version))
+    throw new Error(`upgrade:x: expected an 8.x version such as 8.29.3, got ${version}`);
+  const before = new Set(
+    readHistories().flatMap((history) => history.releases.map((release) => release.minor)),
+  );
   const file = path.join(cwd, 'package.json');
   fs.writeFileSync(file, repin(fs.readFileSync(file, 'utf8'), names, version));
   console.log(`upgrade:x: package.json pins ${names.length} packages to ${version}`);
@@ -42,7 +47,11 @@ function main() {
   run('npm', ['run', 'api:history']);
   run('npm', ['run', 'api:build']);
   const after = readHistories();
-  const added = new Set(after.flatMap((history) => history.releases.map((release) => release.minor)).filter((minor) => !before.has(minor)));
+  const added = new Set(
+    after
+      .flatMap((history) => history.releases.map((release) => release.minor))
+      .filter((minor) => !before.has(minor)),
+  );
   const changed = namesChangedIn(after, added);
   let proseFailed = false;
   try {
@@ -50,7 +59,9 @@ function main() {
   } catch {
     proseFailed = true;
   }
-  console.log(`upgrade:x: ${added.size ? [...added].join(', ') : 'no new minor'}: ${changed.size} names changed`);
+  console.log(
+    `upgrade:x: ${added.size ? [...added].join(', ') : 'no new minor'}: ${changed.size} names changed`,
+  );
   for (const page of fs.readdirSync(path.join(cwd, 'content'), { recursive: true }) as string[]) {
     if (!page.endsWith('.mdx')) continue;
     const lines = fs.readFileSync(path.join(cwd, 'content', page), 'utf8').split('\n');

@@ -39,7 +39,9 @@ function describeMember(kind: string, name: string, member: MemberHistory | unde
     addedIn: member?.a ?? `${baseline} or earlier (present in the first release read)`,
     ...(member?.d ? { deprecatedIn: member.d } : {}),
     ...(member?.r ? { removedIn: member.r } : {}),
-    ...(member?.def ? { defaultChanges: member.def.map(([minor, previous]) => ({ in: minor, was: previous })) } : {}),
+    ...(member?.def
+      ? { defaultChanges: member.def.map(([minor, previous]) => ({ in: minor, was: previous })) }
+      : {}),
   };
 }
 
@@ -60,7 +62,9 @@ export function apiHistory(name: string, member?: string) {
     ...(entry.kind === 'component'
       ? [
           ...entry.slots.map((slot) => describeMember('slot', slot.name, marks.slots?.[slot.name], baseline)),
-          ...entry.classes.map((item) => describeMember('class', item.key, marks.classes?.[item.key], baseline)),
+          ...entry.classes.map((item) =>
+            describeMember('class', item.key, marks.classes?.[item.key], baseline),
+          ),
         ]
       : []),
   ];
@@ -79,7 +83,12 @@ export function apiHistory(name: string, member?: string) {
     return { ...summary, members: found };
   }
   // Without a member: only those with an event since the baseline, the rest is the baseline.
-  return { ...summary, changed: members.filter((item) => !item.addedIn.includes('or earlier') || item.deprecatedIn || item.defaultChanges) };
+  return {
+    ...summary,
+    changed: members.filter(
+      (item) => !item.addedIn.includes('or earlier') || item.deprecatedIn || item.defaultChanges,
+    ),
+  };
 }
 
 const API_URL = /\/x\/api\/([a-z-]+)\/([a-z0-9-]+)(?:#(prop|slot|classes)-([A-Za-z0-9_.-]+))?$/;
@@ -88,7 +97,10 @@ const API_URL = /\/x\/api\/([a-z-]+)\/([a-z0-9-]+)(?:#(prop|slot|classes)-([A-Za
  * `search_docs` with a `version`: hits on API pages or rows added after that release are left
  * out; the others say when they were added, where that is after the first release read.
  */
-export function hitsAsOf<H extends { url: string }>(hits: H[], version: string): Array<H & { addedIn?: string }> {
+export function hitsAsOf<H extends { url: string }>(
+  hits: H[],
+  version: string,
+): Array<H & { addedIn?: string }> {
   const kept: Array<H & { addedIn?: string }> = [];
   for (const hit of hits) {
     const match = API_URL.exec(hit.url);
@@ -103,7 +115,8 @@ export function hitsAsOf<H extends { url: string }>(hits: H[], version: string):
       continue;
     }
     const asOf = checkedMinor(version, history.releases);
-    const members = kind === 'prop' ? history.entry.props : kind === 'slot' ? history.entry.slots : history.entry.classes;
+    const members =
+      kind === 'prop' ? history.entry.props : kind === 'slot' ? history.entry.slots : history.entry.classes;
     const added = name ? (members?.[name]?.a ?? history.entry.a) : history.entry.a;
     if (!existsIn(added, asOf)) continue;
     kept.push(added ? { ...hit, addedIn: added } : hit);

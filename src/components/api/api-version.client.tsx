@@ -68,7 +68,9 @@ export function ApiVersion({ releases, entryAdded, name, labels, className }: Ap
       </select>
       <span role="status">
         {!existsIn(entryAdded, version)
-          ? fill(labels.notYetIn).replace('{name}', name).replace('{added}', entryAdded ?? '')
+          ? fill(labels.notYetIn)
+              .replace('{name}', name)
+              .replace('{added}', entryAdded ?? '')
           : hidden > 0
             ? fill(labels.hidden).replace('{count}', String(hidden))
             : null}

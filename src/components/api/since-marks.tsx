@@ -10,8 +10,10 @@ import styles from './api-page.module.css';
 export function SinceMarks({ history, t }: { history?: MemberHistory; t: Translate }) {
   if (!history) return null;
   const marks: Array<{ minor: string; text: string }> = [];
-  if (history.a) marks.push({ minor: history.a, text: t('api-docs.addedIn').replace('{version}', history.a) });
-  if (history.d) marks.push({ minor: history.d, text: t('api-docs.deprecatedIn').replace('{version}', history.d) });
+  if (history.a)
+    marks.push({ minor: history.a, text: t('api-docs.addedIn').replace('{version}', history.a) });
+  if (history.d)
+    marks.push({ minor: history.d, text: t('api-docs.deprecatedIn').replace('{version}', history.d) });
   for (const [minor, previous] of history.def ?? []) {
     marks.push({
       minor,

@@ -13,10 +13,13 @@ export interface GuideMarks {
 }
 
 const earliest = (minors: Array<string | undefined>) =>
-  minors.reduce<string | undefined>((best, minor) => {
-    if (minor === undefined || best === undefined) return undefined;
-    return minorNumber(minor) < minorNumber(best) ? minor : best;
-  }, minors.length ? '8.999' : undefined);
+  minors.reduce<string | undefined>(
+    (best, minor) => {
+      if (minor === undefined || best === undefined) return undefined;
+      return minorNumber(minor) < minorNumber(best) ? minor : best;
+    },
+    minors.length ? '8.999' : undefined,
+  );
 
 /**
  * Marks for a guide of `product` listing `components`. A member counts as new only when every

@@ -11,7 +11,10 @@ const cache = new Map<Product, ProductHistory | undefined>();
 export function loadProductHistory(product: Product): ProductHistory | undefined {
   if (!cache.has(product)) {
     const file = path.join(DIR, `${product}.json`);
-    cache.set(product, fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ProductHistory) : undefined);
+    cache.set(
+      product,
+      fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ProductHistory) : undefined,
+    );
   }
   return cache.get(product);
 }

@@ -27,7 +27,10 @@ export function repin(packageJson: string, names: readonly string[], version: st
 }
 
 /** Names whose history changed in one of `minors` (added, deprecated, new default), per product. */
-export function namesChangedIn(histories: readonly ProductHistory[], minors: ReadonlySet<string>): Map<string, string> {
+export function namesChangedIn(
+  histories: readonly ProductHistory[],
+  minors: ReadonlySet<string>,
+): Map<string, string> {
   const changed = new Map<string, string>();
   const note = (name: string, what: string) => {
     if (!changed.has(name)) changed.set(name, what);

@@ -37,7 +37,9 @@ export function llmsSections(): LlmsSection[] {
       const entry = {
         title: summary.title,
         url: `${SITE.origin}${page.pathname}`,
-        description: summary.isApi ? `${summary.description}${addedNote(page.pathname)}` : summary.description,
+        description: summary.isApi
+          ? `${summary.description}${addedNote(page.pathname)}`
+          : summary.description,
       };
       (summary.isApi ? section.api : section.pages).push(entry);
     }

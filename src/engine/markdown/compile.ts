@@ -18,7 +18,9 @@ import type { Product } from '../api-reference/types';
 /** The API product of a page's content key (`data-grid/editing`), if it has one. */
 function productOfKey(pageKey: string): Product | undefined {
   const folder = pageKey.split('/')[0];
-  return (['data-grid', 'date-pickers', 'charts', 'tree-view'] as const).find((product) => product === folder);
+  return (['data-grid', 'date-pickers', 'charts', 'tree-view'] as const).find(
+    (product) => product === folder,
+  );
 }
 import { throwReportedProblems } from '../content/page-problems';
 
@@ -59,7 +61,10 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
     ],
     rehypePlugins: [
       [rehypeHeadings, { ids: options.headingIds }],
-      [rehypeNewIn, { addedIn: marks?.addedIn, page: marks?.page, label: createT(options.lang)('page.newIn') }],
+      [
+        rehypeNewIn,
+        { addedIn: marks?.addedIn, page: marks?.page, label: createT(options.lang)('page.newIn') },
+      ],
       [
         rehypeLinks,
         { knownPathnames: options.knownPathnames, lang: options.lang, lineOffset: options.prose?.lineOffset },

@@ -56,7 +56,12 @@ export function rehypeNewIn(options: NewInOptions) {
     });
     if (options.page) {
       const mark: ElementContent = chip(text(options.page), options.page);
-      children.unshift({ type: 'element', tagName: 'p', properties: { className: ['new-in-page'] }, children: [mark] });
+      children.unshift({
+        type: 'element',
+        tagName: 'p',
+        properties: { className: ['new-in-page'] },
+        children: [mark],
+      });
     }
   };
 }

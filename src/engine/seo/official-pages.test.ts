@@ -38,7 +38,7 @@ const OFFICIAL_API = fs
  * Official pages whose topic has no page (or section) here yet. Each must still 404 here: the
  * test fails when one starts landing, so remove it from this list when its page is written.
  */
-const PENDING = new Set([]);
+const PENDING = new Set<string>([]);
 
 const served = new Set(allPagePathnames());
 const docsPages = new Set(docsPagePathnames());

@@ -14,13 +14,12 @@ import { rehypeNewIn } from './rehype-new-in';
 import { guideMarks } from '../api-history/guide-marks';
 import { createT } from '../shared/i18n/translate';
 import type { Product } from '../api-reference/types';
+import { PRODUCTS } from '../api-reference/packages';
 
 /** The API product of a page's content key (`data-grid/editing`), if it has one. */
 function productOfKey(pageKey: string): Product | undefined {
   const folder = pageKey.split('/')[0];
-  return (['data-grid', 'date-pickers', 'charts', 'tree-view'] as const).find(
-    (product) => product === folder,
-  );
+  return PRODUCTS.find((product) => product === folder);
 }
 import { throwReportedProblems } from '../content/page-problems';
 

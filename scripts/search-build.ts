@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '../src/engine/shared/paths';
 import { buildIndex } from '../src/engine/search/build-index';
-import { collectRecords, groupLabels } from '../src/engine/search/collect';
+import { collectRecords, groupLabels, searchComponents } from '../src/engine/search/collect';
 
 const OUT_DIR = path.join(process.cwd(), 'public', 'search');
 
@@ -15,7 +15,7 @@ const started = performance.now();
 fs.rmSync(OUT_DIR, { recursive: true, force: true });
 for (const lang of LANGUAGES) {
   const records = collectRecords(lang);
-  const files = buildIndex(records, lang, groupLabels(lang));
+  const files = buildIndex(records, lang, groupLabels(lang), searchComponents());
   const dir = path.join(OUT_DIR, lang);
   fs.mkdirSync(dir, { recursive: true });
   let bytes = 0;

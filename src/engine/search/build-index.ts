@@ -8,6 +8,7 @@ import {
   type SearchRecord,
   type SearchShard,
 } from './types';
+import { componentHomes, type NamedComponent } from './component-homes';
 
 /** Score of a whole-name match: a prop, component or page title typed exactly. */
 export const EXACT_SCORE = 1000;
@@ -42,8 +43,16 @@ function encode(list: Map<number, number>): number[] {
   return flat;
 }
 
-/** Packs records into the meta file, term shards and record chunks of one language. */
-export function buildIndex(records: SearchRecord[], lang: string, groupLabels: string[]): IndexFiles {
+/**
+ * Packs records into the meta file, term shards and record chunks of one language; `components` (the
+ * reference's) find their guide pages for the component prior.
+ */
+export function buildIndex(
+  records: SearchRecord[],
+  lang: string,
+  groupLabels: string[],
+  components: readonly NamedComponent[] = [],
+): IndexFiles {
   const pages: PackedPage[] = [];
   const pageIds = new Map<string, number>();
   const postings = new Map<string, Map<number, number>>();
@@ -118,6 +127,7 @@ export function buildIndex(records: SearchRecord[], lang: string, groupLabels: s
     records: packed.length,
     continued,
     pageStarts,
+    homes: componentHomes(pages, components),
   };
   files.set('meta.json', meta);
   return files;

@@ -5,6 +5,7 @@ import type { Lang } from '../shared/paths';
 import { collectApiPage } from './collect-api';
 import { collectDocsPage } from './collect-docs';
 import { SEARCH_GROUPS, type SearchGroup, type SearchRecord } from './types';
+import type { NamedComponent } from './component-homes';
 
 /** Top-level entry of the navigation tree each result group stands for. */
 const GROUP_ENTRIES: Record<SearchGroup, string> = {
@@ -50,4 +51,11 @@ export function collectRecords(lang: Lang): SearchRecord[] {
   }
   for (const item of loadApiIndex()) records.push(...collectApiPage(item, lang));
   return records;
+}
+
+/** The reference's components, for the component prior (`buildIndex`). */
+export function searchComponents(): NamedComponent[] {
+  return loadApiIndex()
+    .filter((item) => item.kind === 'component')
+    .map(({ name, product }) => ({ name, product }));
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildIndex } from './build-index';
-import { collectRecords, groupLabels } from './collect';
+import { collectRecords, groupLabels, searchComponents } from './collect';
 import { SearchClient } from '../shared/search/search-client';
 
 interface RelevanceSet {
@@ -16,7 +16,7 @@ const { queries } = JSON.parse(
 
 let client: SearchClient;
 beforeAll(() => {
-  const files = buildIndex(collectRecords('en'), 'en', groupLabels('en'));
+  const files = buildIndex(collectRecords('en'), 'en', groupLabels('en'), searchComponents());
   client = new SearchClient('en', async <T>(file: string) => {
     if (!files.has(file)) throw new Error(`missing ${file}`);
     return structuredClone(files.get(file)) as T;

@@ -58,6 +58,8 @@ export interface SearchMeta {
   continued: number[];
   /** First record id of each page (a page's records are contiguous), delta-encoded, in `pages` order. */
   pageStarts: number[];
+  /** Lower-case component name → its own guide pages (indexes into `pages`), for the component prior. */
+  homes: Record<string, number[]>;
 }
 
 /** `t-*.json`: terms of one shard and their postings. */

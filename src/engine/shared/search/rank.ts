@@ -1,5 +1,6 @@
 import { exactKey, queryTerms, shardOf, stemKey, stemOf } from './tokenize';
-import { productsNamed, synonymsOf } from './vocabulary';
+import { productOfWord, productsNamed, synonymsOf } from './vocabulary';
+import { componentPages } from './component-prior';
 import { addWord, decode, idf, subjectTerms, WordScores } from './rank-terms';
 import type { SearchMeta, SearchShard } from '../../search/types';
 
@@ -10,6 +11,8 @@ const MAX_EXPANSIONS_IN_PROSE = 40;
 const API_IN_PROSE = 0.3;
 /** Factor for the pages of a product the query names ("tree view", "DatePicker"). */
 const PRODUCT_PRIOR = 3;
+/** Factor for a component's own guide page when the query names the component ("DatePicker views"). */
+const COMPONENT_PRIOR = 3;
 /** Factor for migration pages unless the query is about upgrading. */
 const MIGRATION_PRIOR = 0.45;
 const MIGRATION_WORDS = /^(migrat|upgrad|v\d|breaking|deprecat|renam|removed|迁移)/;
@@ -94,13 +97,27 @@ export function rankRecords(
   const weights: number[] = [];
   const scores = new WordScores(new Float32Array(meta.records));
   const lastTyped = terms.lastIndexOf(queryTerms(query).at(-1) ?? '');
+  // A prop, slot or class row: on an API page, after the page's own record.
+  const isMember = (id: number) => isApiPage[pageOf[id]] && id > 0 && pageOf[id - 1] === pageOf[id];
+  // In a question in words, a member row does not match by its component's name (every row of the
+  // page carries it): "clearable for DateTimePicker" is not about each DateTimePicker row. It does
+  // when the query also names the member itself: "BarChart slots" is about BarChart's `slots`.
+  const productWord = terms.map((term) => count >= 2 && productOfWord(term) >= 0);
+  const namedMembers = new Set<number>();
+  if (productWord.includes(true))
+    for (const term of terms) {
+      const postings = shards.get(shardOf(term))?.[exactKey(term)];
+      if (postings) decode(postings, (id) => namedMembers.add(id));
+    }
   terms.forEach((term, i) => {
     addWord(scores, term, typing && i === lastTyped ? prefixes : 0, shards);
     // The word's own records decide its weight; a word no record has does not count against coverage.
     const own = (shards.get(shardOf(term))?.[term]?.length ?? 0) / 2;
     const weight = scores.touched.length === 0 ? 0 : idf(meta.records, own || scores.touched.length);
     weights.push(weight);
+    const nameOnly = productWord[i];
     for (const id of scores.touched) {
+      if (nameOnly && isMember(id) && !namedMembers.has(id)) continue;
       const value = scores.values[id] * weight;
       const section = sectionOf[id];
       const slot = section * count + i;
@@ -123,8 +140,6 @@ export function rankRecords(
   }
   // A whole name typed exactly, or in other forms of its words, adds its large score once (the larger).
   const nameScores = new Map<number, number>();
-  // A prop, slot or class row: on an API page, after the page's own record.
-  const isMember = (id: number) => isApiPage[pageOf[id]] && id > 0 && pageOf[id - 1] === pageOf[id];
   const addNames = (key: string | null, onlyMembers: boolean) => {
     const postings = key ? shards.get(shardOf(key))?.[key] : undefined;
     if (postings)
@@ -139,12 +154,14 @@ export function rankRecords(
   if (dotted) addNames(exactKey(dotted[1]), true);
   const prose = count >= 2 && !dotted;
   const named = productsNamed(terms, query);
+  const homes = componentPages(query, meta.homes);
   const aboutMigration = terms.some((term) => MIGRATION_WORDS.test(term));
   const prior = (page: number) => {
     const group = meta.pages[page][1];
     let factor = 1;
     if (prose && isApiPage[page]) factor *= API_IN_PROSE;
     if (named.has(group)) factor *= PRODUCT_PRIOR;
+    if (homes.has(page)) factor *= COMPONENT_PRIOR;
     if (group === MIGRATION_GROUP && !aboutMigration) factor *= MIGRATION_PRIOR;
     return factor;
   };

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../paths';
 import { buildIndex } from '../../search/build-index';
-import { collectRecords, groupLabels } from '../../search/collect';
+import { collectRecords, groupLabels, searchComponents } from '../../search/collect';
 import { SearchClient } from './search-client';
 
 /** Builds a language's index in memory, as scripts/search-build.ts does, and serves it from a map. */
 function clientFor(lang: Lang): SearchClient {
-  const files = buildIndex(collectRecords(lang), lang, groupLabels(lang));
+  const files = buildIndex(collectRecords(lang), lang, groupLabels(lang), searchComponents());
   return new SearchClient(lang, async <T>(file: string) => {
     if (!files.has(file)) throw new Error(`missing ${file}`);
     return structuredClone(files.get(file)) as T;
@@ -122,5 +122,17 @@ describe('search ranking', () => {
     expect(hits.slice(0, 3).map((hit) => hit.href)).toContain('/x/react-data-grid/column-visibility');
     const [tree] = await en.search('tree view expand all');
     expect(tree.href).toMatch(/^\/x\/react-tree-view\//);
+  });
+
+  it("ranks the named component's own guide first, and its rows only when the query names the row", async () => {
+    // "DatePicker" as one word names the component: its page's views section, not the calendar pages.
+    const views = (await en.search('DatePicker: make possible to hide year view')).slice(0, 3);
+    expect(views.map((hit) => hit.href)).toContain('/x/react-date-pickers/date-picker#choosing-views');
+    // Every DateTimePicker row carries its name; the guide on clearing comes first.
+    const [clear] = await en.search('clearable for DateTimePicker');
+    expect(clear.kind).toMatch(/^(page|section)$/);
+    // Naming the member too keeps the named component's row.
+    const slots = (await en.search('BarChart slots')).slice(0, 3).map((hit) => hit.href);
+    expect(slots).toContain('/x/api/charts/bar-chart#prop-slots');
   });
 });

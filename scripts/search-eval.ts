@@ -3,8 +3,9 @@
  * site's own search on the built English index (public/search/en, written by `npm run search:build`)
  * and prints hit@1/3/5 and MRR per product, then the questions whose page is not in the first three.
  * Also checks that every expected page and #section exists in the index. `--json` prints the figures
- * as JSON; `--min-hit3=0.85` exits 1 below that overall hit@3; `--compare` also scores MiniSearch
- * (BM25) on the same records, as it comes and with the site's query handling (eval/minisearch.ts).
+ * as JSON; `--set=<file>` scores another set of the same shape; `--min-hit3=0.85` exits 1 below that
+ * overall hit@3; `--compare` also scores MiniSearch (BM25) on the same records, as it comes and with
+ * the site's query handling (eval/minisearch.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,11 @@ import { miniSearchFn, type MiniSearchSetup } from '../src/engine/search/eval/mi
 import type { PackedRecord, SearchMeta } from '../src/engine/search/types';
 
 const DIR = path.join(process.cwd(), 'public', 'search', 'en');
-const SET = path.join(process.cwd(), 'src', 'engine', 'search', 'eval', 'questions.json');
+const setArg = process.argv.find((arg) => arg.startsWith('--set='));
+// `--set=<file>` scores another set of the same shape (a new held-out set, before it joins questions.json).
+const SET = setArg
+  ? path.resolve(setArg.slice('--set='.length))
+  : path.join(process.cwd(), 'src', 'engine', 'search', 'eval', 'questions.json');
 
 if (!fs.existsSync(path.join(DIR, 'meta.json'))) {
   console.error('search:eval: no index in public/search/en; run npm run search:build first');

@@ -1,5 +1,5 @@
 import { exactKey, queryTerms, shardOf, stemKey, stemOf } from './tokenize';
-import { productOfWord, productsNamed, synonymsOf } from './vocabulary';
+import { productHinted, productOfWord, productsNamed, synonymsOf } from './vocabulary';
 import { componentPages } from './component-prior';
 import { addWord, decode, idf, subjectTerms, WordScores } from './rank-terms';
 import type { SearchMeta, SearchShard } from '../../search/types';
@@ -13,6 +13,8 @@ const API_IN_PROSE = 0.3;
 const PRODUCT_PRIOR = 3;
 /** Factor for a component's own guide page when the query names the component ("DatePicker views"). */
 const COMPONENT_PRIOR = 3;
+/** Factor for the pages of the product the query's words point to without naming one ("dates"). */
+const HINT_PRIOR = 1.5;
 /** Factor for migration pages unless the query is about upgrading. */
 const MIGRATION_PRIOR = 0.45;
 const MIGRATION_WORDS = /^(migrat|upgrad|v\d|breaking|deprecat|renam|removed|迁移)/;
@@ -155,6 +157,7 @@ export function rankRecords(
   const prose = count >= 2 && !dotted;
   const named = productsNamed(terms, query);
   const homes = componentPages(query, meta.homes);
+  const hinted = named.size === 0 ? productHinted(terms) : -1;
   const aboutMigration = terms.some((term) => MIGRATION_WORDS.test(term));
   const prior = (page: number) => {
     const group = meta.pages[page][1];
@@ -162,6 +165,7 @@ export function rankRecords(
     if (prose && isApiPage[page]) factor *= API_IN_PROSE;
     if (named.has(group)) factor *= PRODUCT_PRIOR;
     if (homes.has(page)) factor *= COMPONENT_PRIOR;
+    if (group === hinted) factor *= HINT_PRIOR;
     if (group === MIGRATION_GROUP && !aboutMigration) factor *= MIGRATION_PRIOR;
     return factor;
   };

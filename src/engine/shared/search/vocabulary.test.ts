@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import vocabulary from './vocabulary.json';
-import { isIgnored, productsNamed, synonymsOf } from './vocabulary';
+import { isIgnored, productHinted, productsNamed, synonymsOf } from './vocabulary';
 import { SEARCH_GROUPS } from './groups';
 
 describe('search vocabulary', () => {
@@ -38,5 +38,12 @@ describe('search vocabulary', () => {
     expect(productsNamed(['选择'], '选择').size).toBe(0);
     expect(isIgnored('want')).toBe(true);
     expect(isIgnored('filter')).toBe(false);
+  });
+
+  it('finds the one product that words such as "dates" or "rows" point to, none when they disagree', () => {
+    expect(SEARCH_GROUPS[productHinted(['default', 'selected', 'date'])]).toBe('date-pickers');
+    expect(SEARCH_GROUPS[productHinted(['节点', '图标'])]).toBe('tree-view');
+    expect(productHinted(['date', 'column', 'filter'])).toBe(-1);
+    expect(productHinted(['export'])).toBe(-1);
   });
 });

@@ -41,6 +41,20 @@ export function isIgnored(term: string): boolean {
   return ignored.has(term);
 }
 
+const hintOf = new Map<string, number>();
+for (const [group, words] of Object.entries(vocabulary.hints)) {
+  for (const word of words) hintOf.set(word, SEARCH_GROUPS.indexOf(group as never));
+}
+
+/**
+ * The product a query's words point to without naming it ("date", "rows", "axis"): one group index
+ * when all such words point to the same product, else -1 ("date column" points to two).
+ */
+export function productHinted(terms: string[]): number {
+  const groups = new Set(terms.map((term) => hintOf.get(term) ?? -1).filter((group) => group >= 0));
+  return groups.size === 1 ? [...groups][0] : -1;
+}
+
 /** Group index (SEARCH_GROUPS) of the product a query word names, or -1. */
 export function productOfWord(term: string): number {
   return productOf.get(term) ?? productOf.get(term.replace(/s$/, '')) ?? -1;

@@ -49,7 +49,13 @@ async function main() {
     (await client.search(query, 10)).map((hit) => hit.href),
   );
   if (process.argv.includes('--json')) {
-    console.log(JSON.stringify({ overall: report.overall, products: report.products }, null, 2));
+    console.log(
+      JSON.stringify(
+        { overall: report.overall, products: report.products, batches: report.batches },
+        null,
+        2,
+      ),
+    );
   } else {
     console.log(formatReport(report, `search:eval: ${questions.length} questions, English index`));
   }

@@ -13,6 +13,11 @@ const questionSchema = z.object({
   source: z.string().url(),
   /** Site paths of the pages that answer, with the answering section as `#anchor`. */
   answers: z.array(z.string().regex(/^\/x\/[a-z0-9/-]+(#[a-z0-9-]+)?$/)).min(1),
+  /** When the question joined the set (the note of questions.json says what each batch saw). */
+  batch: z
+    .string()
+    .regex(/^[A-Z]$/)
+    .optional(),
 });
 export const evalSetSchema = z.object({ _note: z.string(), questions: z.array(questionSchema).min(1) });
 export type EvalQuestion = z.infer<typeof questionSchema>;
@@ -31,6 +36,8 @@ export interface Figures {
 export interface EvalReport {
   overall: Figures;
   products: Record<string, Figures>;
+  /** Per batch, when the set has more than one. */
+  batches: Record<string, Figures>;
   /** Questions whose answer is not in the first three, with what came instead. */
   misses: Array<{ question: EvalQuestion; rank: number | null; top: string[] }>;
 }
@@ -62,9 +69,17 @@ export async function evaluate(questions: EvalQuestion[], search: SearchFn, dept
     const ranks = rows.filter((row) => row.question.product === product).map((row) => row.rank);
     if (ranks.length) products[product] = figures(ranks);
   }
+  const batches: Record<string, Figures> = {};
+  const names = [...new Set(rows.map((row) => row.question.batch ?? ''))].sort();
+  if (names.length > 1)
+    for (const name of names)
+      batches[`batch ${name || '-'}`] = figures(
+        rows.filter((row) => (row.question.batch ?? '') === name).map((row) => row.rank),
+      );
   return {
     overall: figures(rows.map((row) => row.rank)),
     products,
+    batches,
     misses: rows.filter((row) => row.rank === null || row.rank > 3),
   };
 }
@@ -80,12 +95,13 @@ export function formatReport(report: EvalReport, title: string): string {
     `${''.padEnd(14)}   n hit@1 hit@3 hit@5  MRR`,
     ...Object.entries(report.products).map(([name, f]) => row(name, f)),
     row('overall', report.overall),
+    ...Object.entries(report.batches).map(([name, f]) => row(name, f)),
   ];
   if (report.misses.length) {
     lines.push('', `Not in the first three (${report.misses.length}):`);
     for (const { question, rank, top } of report.misses) {
       lines.push(
-        `- [${question.product}] "${question.query}" → rank ${rank ?? '>10'}; want ${question.answers.join(' or ')}`,
+        `- [${question.product}${question.batch ? ` ${question.batch}` : ''}] "${question.query}" → rank ${rank ?? '>10'}; want ${question.answers.join(' or ')}`,
         `    got ${top.join(', ') || 'nothing'}`,
       );
     }

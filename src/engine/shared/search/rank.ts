@@ -155,9 +155,9 @@ export function rankRecords(
   const dotted = DOTTED.exec(query.trim());
   if (dotted) addNames(exactKey(dotted[1]), true);
   const prose = count >= 2 && !dotted;
-  const named = productsNamed(terms, query);
+  const hinted = productHinted(terms);
+  const named = productsNamed(terms, query, hinted);
   const homes = componentPages(query, meta.homes);
-  const hinted = named.size === 0 ? productHinted(terms) : -1;
   const aboutMigration = terms.some((term) => MIGRATION_WORDS.test(term));
   const prior = (page: number) => {
     const group = meta.pages[page][1];
@@ -165,7 +165,7 @@ export function rankRecords(
     if (prose && isApiPage[page]) factor *= API_IN_PROSE;
     if (named.has(group)) factor *= PRODUCT_PRIOR;
     if (homes.has(page)) factor *= COMPONENT_PRIOR;
-    if (group === hinted) factor *= HINT_PRIOR;
+    if (named.size === 0 && group === hinted) factor *= HINT_PRIOR;
     if (group === MIGRATION_GROUP && !aboutMigration) factor *= MIGRATION_PRIOR;
     return factor;
   };

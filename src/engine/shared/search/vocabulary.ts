@@ -19,7 +19,8 @@ for (const [word, terms] of Object.entries(vocabulary.synonyms)) {
   // Other forms of the reader's word reach the entry too (`translateable` → `translate`).
   if (!synonyms.has(stemOf(word))) synonyms.set(stemOf(word), [...forms]);
 }
-const ignored = new Set(vocabulary.ignore);
+// Other forms of a framing word frame too ("making", "allowed", "requests").
+const ignored = new Set([...vocabulary.ignore, ...vocabulary.ignore.map(stemOf)]);
 const productOf = new Map<string, number>();
 /** Chinese product words, looked for anywhere in the query (its terms are character pairs). */
 const chineseProducts: Array<[word: string, group: number]> = [];
@@ -33,12 +34,15 @@ for (const [group, words] of Object.entries(vocabulary.products)) {
 
 /** The docs' terms for a query word (by the word, then its stem), without the word itself. */
 export function synonymsOf(term: string): string[] {
+  // "1000 items", "50k rows": a count in the thousands asks about large data.
+  if (/^(\d{4,}|\d+k)$/.test(term)) return LARGE_COUNT;
   return synonyms.get(term) ?? synonyms.get(stemOf(term)) ?? [];
 }
+const LARGE_COUNT = ['thousands', 'large', 'performance'];
 
 /** Whether a query word only frames the question ("I", "want", "possible"). */
 export function isIgnored(term: string): boolean {
-  return ignored.has(term);
+  return ignored.has(term) || ignored.has(stemOf(term));
 }
 
 const hintOf = new Map<string, number>();
@@ -60,12 +64,18 @@ export function productOfWord(term: string): number {
   return productOf.get(term) ?? productOf.get(term.replace(/s$/, '')) ?? -1;
 }
 
-/** Group indexes (SEARCH_GROUPS) of the products the query's words (or its Chinese text) name. */
-export function productsNamed(terms: string[], query = ''): Set<number> {
+const generic = new Set(vocabulary.generic);
+
+/**
+ * Group indexes (SEARCH_GROUPS) of the products the query's words (or its Chinese text) name. A generic
+ * word ("grid", "calendar") does not name its product when the query's other words point to another
+ * (`hinted`, from productHinted): "axis grid" is about charts.
+ */
+export function productsNamed(terms: string[], query = '', hinted = -1): Set<number> {
   const groups = new Set<number>();
   for (const term of terms) {
     const group = productOfWord(term);
-    if (group >= 0) groups.add(group);
+    if (group >= 0 && !(hinted >= 0 && group !== hinted && generic.has(term))) groups.add(group);
   }
   for (const [word, group] of chineseProducts) if (query.includes(word)) groups.add(group);
   return groups;

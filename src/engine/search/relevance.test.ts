@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildIndex } from './build-index';
 import { collectRecords, groupLabels, searchComponents } from './collect';
 import { SearchClient } from '../shared/search/search-client';
+import { shardFileName, shardOf, stemOf } from '../shared/search/tokenize';
+import vocabulary from '../shared/search/vocabulary.json';
 
 interface RelevanceSet {
   queries: Array<{ query: string; expected: string }>;
@@ -15,8 +17,9 @@ const { queries } = JSON.parse(
 ) as RelevanceSet;
 
 let client: SearchClient;
+let files: Map<string, unknown>;
 beforeAll(() => {
-  const files = buildIndex(collectRecords('en'), 'en', groupLabels('en'), searchComponents());
+  files = buildIndex(collectRecords('en'), 'en', groupLabels('en'), searchComponents());
   client = new SearchClient('en', async <T>(file: string) => {
     if (!files.has(file)) throw new Error(`missing ${file}`);
     return structuredClone(files.get(file)) as T;
@@ -37,5 +40,21 @@ describe('search relevance set', () => {
       if (first?.href !== expected) misses.push(`${query} → ${first?.href ?? 'nothing'} (want ${expected})`);
     }
     expect(misses).toEqual([]);
+  });
+});
+
+describe('search vocabulary against the English index', () => {
+  it("maps reader's words only to docs' words that some page or API row has", () => {
+    const has = (term: string) =>
+      [term, stemOf(term)].some((key) => {
+        const shard = files.get(shardFileName(shardOf(key))) as Record<string, unknown> | undefined;
+        return Boolean(shard && key in shard);
+      });
+    const dead: string[] = [];
+    for (const [word, terms] of Object.entries(vocabulary.synonyms)) {
+      const english = terms.filter((term) => /^[a-z0-9 ]+$/.test(term));
+      for (const term of english) if (!term.split(' ').every(has)) dead.push(`${word} → ${term}`);
+    }
+    expect(dead).toEqual([]);
   });
 });

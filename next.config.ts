@@ -38,6 +38,9 @@ const nextConfig: NextConfig = {
     // either way; without source maps and the build cache below, Turbopack's peak fell from
     // 3.2 GB (705 demos) to 2.3 GB (869 demos).
     turbopackSourceMaps: false,
+    // Webpack loaders (scripts/turbopack/lazy-intl.cjs) run in worker threads of the build process
+    // instead of a pool of child Node processes, each with its own heap.
+    turbopackPluginRuntimeStrategy: 'workerThreads',
     turbopackInputSourceMaps: false,
     // Turbopack's build cache speeds up a rebuild of unchanged modules, but a clean build (CI, a
     // new machine) pays for writing it at the end: 20 s and memory held until then.

@@ -12,7 +12,7 @@ const API_IN_PROSE = 0.3;
 /** Factor for the pages of a product the query names ("tree view", "DatePicker"). */
 const PRODUCT_PRIOR = 3;
 /** Factor for a component's own guide page when the query names the component ("DatePicker views"). */
-const COMPONENT_PRIOR = 3;
+const COMPONENT_PRIOR = 2;
 /** Factor for the pages of the product the query's words point to without naming one ("dates"). */
 const HINT_PRIOR = 1.5;
 /** Factor for migration pages unless the query is about upgrading. */

@@ -46,4 +46,17 @@ describe('search vocabulary', () => {
     expect(productHinted(['date', 'column', 'filter'])).toBe(-1);
     expect(productHinted(['export'])).toBe(-1);
   });
+
+  it('lets a generic product word yield to the product the other words point to, unless compounded', () => {
+    const charts = SEARCH_GROUPS.indexOf('charts');
+    const grid = SEARCH_GROUPS.indexOf('data-grid');
+    // "axis grid" is a chart's grid; "filtering a tree view" is still about the tree view.
+    expect(productsNamed(['axis', 'grid'], '', charts).size).toBe(0);
+    expect([...productsNamed(['filtering', 'tree', 'view'], '', grid)].map((g) => SEARCH_GROUPS[g])).toEqual([
+      'tree-view',
+    ]);
+    expect([...productsNamed(['grid', 'rows'], '', grid)].map((g) => SEARCH_GROUPS[g])).toEqual([
+      'data-grid',
+    ]);
+  });
 });

@@ -73,10 +73,14 @@ const generic = new Set(vocabulary.generic);
  */
 export function productsNamed(terms: string[], query = '', hinted = -1): Set<number> {
   const groups = new Set<number>();
-  for (const term of terms) {
+  terms.forEach((term, i) => {
     const group = productOfWord(term);
-    if (group >= 0 && !(hinted >= 0 && group !== hinted && generic.has(term))) groups.add(group);
-  }
+    if (group < 0) return;
+    // "tree view", "data grid", "date picker": with its neighbour the word names the product outright.
+    const pairs = [i > 0 ? terms[i - 1] + term : '', i + 1 < terms.length ? term + terms[i + 1] : ''];
+    const compound = pairs.some((pair) => pair && productOfWord(pair) === group);
+    if (compound || hinted < 0 || group === hinted || !generic.has(term)) groups.add(group);
+  });
   for (const [word, group] of chineseProducts) if (query.includes(word)) groups.add(group);
   return groups;
 }

@@ -7,15 +7,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '../src/engine/shared/paths';
 import { buildIndex } from '../src/engine/search/build-index';
-import { collectRecords, groupLabels, searchComponents } from '../src/engine/search/collect';
+import {
+  collectRecords,
+  groupLabels,
+  searchComponents,
+  migrationSources,
+} from '../src/engine/search/collect';
 
 const OUT_DIR = path.join(process.cwd(), 'public', 'search');
 
 const started = performance.now();
 fs.rmSync(OUT_DIR, { recursive: true, force: true });
+// Renames are names, the same in every language: read from the English guides once.
+const migrations = migrationSources();
 for (const lang of LANGUAGES) {
   const records = collectRecords(lang);
-  const files = buildIndex(records, lang, groupLabels(lang), searchComponents());
+  const files = buildIndex(records, lang, groupLabels(lang), searchComponents(), migrations);
   const dir = path.join(OUT_DIR, lang);
   fs.mkdirSync(dir, { recursive: true });
   let bytes = 0;

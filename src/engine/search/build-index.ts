@@ -9,6 +9,7 @@ import {
   type SearchShard,
 } from './types';
 import { componentHomes, type NamedComponent } from './component-homes';
+import { renamesFrom } from './renames';
 
 /** Score of a whole-name match: a prop, component or page title typed exactly. */
 export const EXACT_SCORE = 1000;
@@ -45,13 +46,15 @@ function encode(list: Map<number, number>): number[] {
 
 /**
  * Packs records into the meta file, term shards and record chunks of one language; `components` (the
- * reference's) find their guide pages for the component prior.
+ * reference's) find their guide pages for the component prior, and `migrationSources` (the English
+ * migration guides' Markdown) give the renamed API names.
  */
 export function buildIndex(
   records: SearchRecord[],
   lang: string,
   groupLabels: string[],
   components: readonly NamedComponent[] = [],
+  migrationSources: readonly string[] = [],
 ): IndexFiles {
   const pages: PackedPage[] = [];
   const pageIds = new Map<string, number>();
@@ -128,6 +131,12 @@ export function buildIndex(
     continued,
     pageStarts,
     homes: componentHomes(pages, components),
+    renames: renamesFrom(migrationSources, (key) => {
+      // Still a current name (a prop, a component) or a word of a page other than a migration guide.
+      if (postings.has(exactKey(key))) return true;
+      const ids = postings.get(key);
+      return Boolean(ids && [...ids.keys()].some((id) => records[id].group !== 'migration'));
+    }),
   };
   files.set('meta.json', meta);
   return files;

@@ -1,4 +1,6 @@
 import { loadApiIndex } from '../api-reference/api-index';
+import { contentKeyFor } from '../content/files';
+import { readPageSource } from '../content/page-source';
 import { getPageTitle } from '../i18n/titles';
 import { docsPagePathnames, findLeaf } from '../nav';
 import type { Lang } from '../shared/paths';
@@ -58,4 +60,11 @@ export function searchComponents(): NamedComponent[] {
   return loadApiIndex()
     .filter((item) => item.kind === 'component')
     .map(({ name, product }) => ({ name, product }));
+}
+
+/** Markdown of the English migration guides, whose version tables list renamed API names. */
+export function migrationSources(): string[] {
+  return docsPagePathnames()
+    .filter((pathname) => findLeaf(pathname)!.ancestors[0]?.pathname === GROUP_ENTRIES.migration)
+    .map((pathname) => readPageSource(contentKeyFor(pathname), 'en')?.content ?? '');
 }

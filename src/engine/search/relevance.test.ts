@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildIndex } from './build-index';
-import { collectRecords, groupLabels, searchComponents } from './collect';
+import { collectRecords, groupLabels, searchComponents, migrationSources } from './collect';
 import { SearchClient } from '../shared/search/search-client';
 import { shardFileName, shardOf, stemOf } from '../shared/search/tokenize';
 import vocabulary from '../shared/search/vocabulary.json';
@@ -19,7 +19,7 @@ const { queries } = JSON.parse(
 let client: SearchClient;
 let files: Map<string, unknown>;
 beforeAll(() => {
-  files = buildIndex(collectRecords('en'), 'en', groupLabels('en'), searchComponents());
+  files = buildIndex(collectRecords('en'), 'en', groupLabels('en'), searchComponents(), migrationSources());
   client = new SearchClient('en', async <T>(file: string) => {
     if (!files.has(file)) throw new Error(`missing ${file}`);
     return structuredClone(files.get(file)) as T;

@@ -60,6 +60,8 @@ export interface SearchMeta {
   pageStarts: number[];
   /** Lower-case component name → its own guide pages (indexes into `pages`), for the component prior. */
   homes: Record<string, number[]>;
+  /** Old API name → current names, from the migration guides (`onnodeselect` → `onselecteditemschange`). */
+  renames: Record<string, string[]>;
 }
 
 /** `t-*.json`: terms of one shard and their postings. */

@@ -94,14 +94,17 @@ function addTerm(
 
 /**
  * Adds a query word's scores: the word (`prefixes` longer words too, while it is being typed), its
- * stem, and the docs' words for it a little below.
+ * stem, the docs' words for it a little below, and the current names of an old API name (`renamed`).
  */
 export function addWord(
   scores: WordScores,
   term: string,
   prefixes: number,
   shards: ReadonlyMap<string, SearchShard>,
+  renamed: readonly string[] = [],
 ) {
   addTerm(scores, term, 1, prefixes, shards);
   for (const synonym of synonymsOf(term)) addTerm(scores, synonym, SYNONYM_FACTOR, 0, shards);
+  // An old API name is its current name (`onNodeSelect` → `onSelectedItemsChange`).
+  for (const name of renamed) addTerm(scores, name, 1, 0, shards);
 }

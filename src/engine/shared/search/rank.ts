@@ -28,11 +28,18 @@ const CANDIDATES_PER_PAGE = 4;
 /** Share of the rest of its page's score a section gains. */
 const PAGE_SUPPORT = 0.5;
 
+/** Current names of an old API name the query uses (meta.renames); none for a current word. */
+function renamesOf(term: string, meta: SearchMeta): string[] {
+  const renamed = meta.renames?.[term];
+  return Array.isArray(renamed) ? renamed : [];
+}
+
 /** Shard keys a query needs, for loading before `rankRecords`. */
 export function shardsFor(query: string, meta: SearchMeta): string[] {
   const terms = subjectTerms(query);
   const names = [exactKey(query), stemKey(query) ?? ''].filter(Boolean);
-  const words = [...terms, ...terms.map(stemOf), ...terms.flatMap(synonymsOf)];
+  const renamed = terms.flatMap((term) => renamesOf(term, meta));
+  const words = [...terms, ...terms.map(stemOf), ...terms.flatMap(synonymsOf), ...renamed];
   const keys = new Set([...words, ...words.map(stemOf), ...names].map(shardOf));
   return [...keys].filter((key) => meta.shards.includes(key));
 }
@@ -112,7 +119,7 @@ export function rankRecords(
       if (postings) decode(postings, (id) => namedMembers.add(id));
     }
   terms.forEach((term, i) => {
-    addWord(scores, term, typing && i === lastTyped ? prefixes : 0, shards);
+    addWord(scores, term, typing && i === lastTyped ? prefixes : 0, shards, renamesOf(term, meta));
     // The word's own records decide its weight; a word no record has does not count against coverage.
     const own = (shards.get(shardOf(term))?.[term]?.length ?? 0) / 2;
     const weight = scores.touched.length === 0 ? 0 : idf(meta.records, own || scores.touched.length);

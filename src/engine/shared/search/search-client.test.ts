@@ -1,12 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../paths';
 import { buildIndex } from '../../search/build-index';
-import { collectRecords, groupLabels, searchComponents } from '../../search/collect';
+import { collectRecords, groupLabels, searchComponents, migrationSources } from '../../search/collect';
 import { SearchClient } from './search-client';
 
 /** Builds a language's index in memory, as scripts/search-build.ts does, and serves it from a map. */
 function clientFor(lang: Lang): SearchClient {
-  const files = buildIndex(collectRecords(lang), lang, groupLabels(lang), searchComponents());
+  const files = buildIndex(
+    collectRecords(lang),
+    lang,
+    groupLabels(lang),
+    searchComponents(),
+    migrationSources(),
+  );
   return new SearchClient(lang, async <T>(file: string) => {
     if (!files.has(file)) throw new Error(`missing ${file}`);
     return structuredClone(files.get(file)) as T;
@@ -134,5 +140,12 @@ describe('search ranking', () => {
     // Naming the member too keeps the named component's row.
     const slots = (await en.search('BarChart slots')).slice(0, 3).map((hit) => hit.href);
     expect(slots).toContain('/x/api/charts/bar-chart#prop-slots');
+  });
+
+  it('finds the current name of an API name the migration guides list as renamed', async () => {
+    const [first] = await en.search('onNodeSelect');
+    expect(first.heading).toBe('onSelectedItemsChange');
+    const hits = await en.search('inputFormat not working');
+    expect(hits.slice(0, 5).some((hit) => /date-pickers/.test(hit.href))).toBe(true);
   });
 });

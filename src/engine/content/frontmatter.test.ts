@@ -8,6 +8,13 @@ describe('front matter', () => {
     expect(parseFrontmatter({ ...valid, components: ['DataGrid'], plan: 'pro' }, 'a.mdx').plan).toBe('pro');
   });
 
+  it('accepts search keywords, and refuses empty or sentence-long ones', () => {
+    const keywords = ['hide columns', 'onNodeSelect', 'v5.x'];
+    expect(parseFrontmatter({ ...valid, keywords }, 'a.mdx').keywords).toEqual(keywords);
+    expect(() => parseFrontmatter({ ...valid, keywords: [''] }, 'a.mdx')).toThrow(/keywords/);
+    expect(() => parseFrontmatter({ ...valid, keywords: ['x'.repeat(41)] }, 'a.mdx')).toThrow(/keywords/);
+  });
+
   it('names the file and every bad field', () => {
     expect(() => parseFrontmatter({ title: '', plan: 'gold' }, 'content/x.mdx')).toThrow(
       /Invalid front matter in content\/x\.mdx:[\s\S]*title[\s\S]*description[\s\S]*plan/,

@@ -13,6 +13,11 @@ export const frontmatterSchema = z
     components: z.array(z.string().regex(/^[A-Z][A-Za-z0-9]*$/)).optional(),
     /** The plan the page's features need. */
     plan: z.enum(['pro', 'premium']).optional(),
+    /**
+     * Words readers use for what the page teaches that its title, headings and description do not
+     * ("hide" for column visibility, an old API name): search matches them, the page never shows them.
+     */
+    keywords: z.array(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 .-]{1,38}[A-Za-z0-9]$/)).max(16).optional(),
   })
   .strict();
 

@@ -21,6 +21,8 @@ export interface DocsPageInfo {
   group: SearchGroup;
 }
 
+/** Field weight of a page's front matter keywords: below a heading, above body text. */
+const KEYWORD_WEIGHT = 8;
 /** Longest excerpt source per record; longer sections are cut into pieces of about this size. */
 const PIECE_CHARS = 320;
 
@@ -93,6 +95,8 @@ export function collectDocsPage(page: DocsPageInfo, lang: Lang): SearchRecord[] 
   const description = typeof data.description === 'string' ? data.description : '';
   // The front matter title often names the product too ("Charts - Pie").
   const context = `${typeof data.title === 'string' ? data.title : ''} ${page.groupLabel}`;
+  // Readers' words for the page's subject (front matter `keywords`), matched on the page's own record.
+  const keywords = Array.isArray(data.keywords) ? data.keywords.join(' ') : '';
   const records: SearchRecord[] = [];
   const sections = sectionsOf(content);
   if (englishContent !== undefined) {
@@ -133,6 +137,7 @@ export function collectDocsPage(page: DocsPageInfo, lang: Lang): SearchRecord[] 
           [`${page.title} ${page.englishTitle ?? ''}`, isTop ? 40 : 8],
           [section.heading, 18],
           [context, isTop ? 10 : 5],
+          [isTop ? keywords : '', KEYWORD_WEIGHT],
           [text, 3],
         ],
       });

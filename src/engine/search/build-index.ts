@@ -132,10 +132,16 @@ export function buildIndex(
     pageStarts,
     homes: componentHomes(pages, components),
     renames: renamesFrom(migrationSources, (key) => {
-      // Still a current name (a prop, a component) or a word of a page other than a migration guide.
+      // Still a current name (a prop, a component) or a word of a page other than a migration guide
+      // (in its text: a page's keywords may list the old name to find the page, not to keep it current).
       if (postings.has(exactKey(key))) return true;
       const ids = postings.get(key);
-      return Boolean(ids && [...ids.keys()].some((id) => records[id].group !== 'migration'));
+      return Boolean(
+        ids &&
+        [...ids.keys()].some(
+          (id) => records[id].group !== 'migration' && records[id].text.toLowerCase().includes(key),
+        ),
+      );
     }),
   };
   files.set('meta.json', meta);

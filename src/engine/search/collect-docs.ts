@@ -22,7 +22,7 @@ export interface DocsPageInfo {
 }
 
 /** Field weight of a page's front matter keywords: below a heading, above body text. */
-const KEYWORD_WEIGHT = 8;
+const KEYWORD_WEIGHT = 16;
 /** Longest excerpt source per record; longer sections are cut into pieces of about this size. */
 const PIECE_CHARS = 320;
 

@@ -95,8 +95,15 @@ export function collectDocsPage(page: DocsPageInfo, lang: Lang): SearchRecord[] 
   const description = typeof data.description === 'string' ? data.description : '';
   // The front matter title often names the product too ("Charts - Pie").
   const context = `${typeof data.title === 'string' ? data.title : ''} ${page.groupLabel}`;
-  // Readers' words for the page's subject (front matter `keywords`), matched on the page's own record.
-  const keywords = Array.isArray(data.keywords) ? data.keywords.join(' ') : '';
+  // Readers' words for the page's subject (front matter `keywords`), matched on the page's own record;
+  // a translation without its own takes the English page's, as English words reach translated pages.
+  const keywordsOf = (fields: Record<string, unknown>) =>
+    Array.isArray(fields.keywords) ? fields.keywords.join(' ') : '';
+  const keywords =
+    keywordsOf(data) ||
+    (englishContent === undefined
+      ? ''
+      : keywordsOf(readPageSource(contentKeyFor(page.pathname), 'en')?.data ?? {}));
   const records: SearchRecord[] = [];
   const sections = sectionsOf(content);
   if (englishContent !== undefined) {

@@ -152,5 +152,8 @@ describe('search ranking', () => {
   it("finds a page by the readers' words of its front matter keywords, which the page never shows", async () => {
     const [first] = await en.search('window is not defined');
     expect(first.href).toBe('/x/react-charts/server-side-rendering');
+    // A translation without keywords of its own takes the English page's.
+    const [translated] = await zh.search('window is not defined');
+    expect(translated.href).toBe('/zh/x/react-charts/server-side-rendering');
   });
 });

@@ -17,7 +17,10 @@ export const frontmatterSchema = z
      * Words readers use for what the page teaches that its title, headings and description do not
      * ("hide" for column visibility, an old API name): search matches them, the page never shows them.
      */
-    keywords: z.array(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 .-]{1,38}[A-Za-z0-9]$/)).max(16).optional(),
+    keywords: z
+      .array(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 .-]{1,38}[A-Za-z0-9]$/))
+      .max(16)
+      .optional(),
   })
   .strict();
 

@@ -19,6 +19,8 @@ export interface PageSource {
   contentLang: Lang;
   /** For a translation, its English page's body (whose heading ids the translation uses). */
   englishContent?: string;
+  /** For a translation, its English page's front matter, not yet validated. */
+  englishData?: Record<string, unknown>;
 }
 
 /** Reads the page at content key `key` in `lang`; undefined when it has no file at all. */
@@ -31,7 +33,7 @@ export function readPageSource(key: string, lang: Lang): PageSource | undefined 
   if (!translated) return { file, raw, data, content, contentLang: 'en' };
   const english = contentFilesFor(key, 'en').find((candidate) => fs.existsSync(candidate));
   if (!english) return { file, raw, data, content, contentLang: lang };
-  const englishContent = matter(fs.readFileSync(english, 'utf8')).content;
+  const { content: englishContent, data: englishData } = matter(fs.readFileSync(english, 'utf8'));
   const merged = mergeTranslation(englishContent, content);
-  return { file, raw, data, content: merged, contentLang: lang, englishContent };
+  return { file, raw, data, content: merged, contentLang: lang, englishContent, englishData };
 }

@@ -99,11 +99,7 @@ export function collectDocsPage(page: DocsPageInfo, lang: Lang): SearchRecord[] 
   // a translation without its own takes the English page's, as English words reach translated pages.
   const keywordsOf = (fields: Record<string, unknown>) =>
     Array.isArray(fields.keywords) ? fields.keywords.join(' ') : '';
-  const keywords =
-    keywordsOf(data) ||
-    (englishContent === undefined
-      ? ''
-      : keywordsOf(readPageSource(contentKeyFor(page.pathname), 'en')?.data ?? {}));
+  const keywords = keywordsOf(data) || keywordsOf(source.englishData ?? {});
   const records: SearchRecord[] = [];
   const sections = sectionsOf(content);
   if (englishContent !== undefined) {

@@ -1,17 +1,14 @@
 /**
- * Writes generated/api/ from the installed MUI X packages' type declarations, generated/api-v7/
- * from the latest 7.x (once per installed version), and generated/api-changes/ comparing both.
+ * Writes generated/api/ from the installed MUI X packages' type declarations, and
+ * generated/api-changes/<pair>/ comparing the majors: v7 → v8 from the committed snapshots of both
+ * (data/api-snapshots/, `npm run api:snapshots`), v8 → v9 from the v8 snapshot and the installed packages.
  */
 import path from 'node:path';
 import { buildApiEntries } from '../src/engine/api-reference/build';
 import { diffSnapshots } from '../src/engine/api-reference/diff-products';
-import { PRODUCTS } from '../src/engine/api-reference/packages';
-import {
-  ensureV7Snapshot,
-  readSnapshot,
-  versionPairs,
-  writeApiChanges,
-} from '../src/engine/api-reference/snapshot';
+import { pairVersions, readMajorSnapshot } from '../src/engine/api-reference/major-snapshots';
+import { API_PACKAGES, PRODUCTS } from '../src/engine/api-reference/packages';
+import { installedVersions, writeApiChanges } from '../src/engine/api-reference/snapshot';
 import { writeApiFiles } from '../src/engine/api-reference/write';
 
 const started = performance.now();
@@ -26,19 +23,32 @@ for (const product of PRODUCTS) {
 }
 console.log(`generated/api: ${index.entries.length} entries in ${seconds()} s`);
 
-const v7Dir = path.join(cwd, 'generated', 'api-v7');
-const extracted = ensureV7Snapshot(cwd, v7Dir);
-const older = readSnapshot(v7Dir);
-console.log(
-  `generated/api-v7: ${older.length} entries (${extracted ? 'extracted' : 'cached'}) at ${seconds()} s`,
-);
-const changes = diffSnapshots(older, entries, versionPairs(cwd));
-writeApiChanges(path.join(cwd, 'generated', 'api-changes'), changes);
-for (const { product, totals } of changes) {
-  console.log(
-    `generated/api-changes/${product}: components +${totals.componentsAdded} -${totals.componentsRemoved}, ` +
-      `props +${totals.propsAdded} -${totals.propsRemoved} (${totals.propsDeprecatedRemoved} deprecated in v7) ` +
-      `~${totals.propsTypeChanged} types, ${totals.propsDefaultChanged} defaults, ` +
-      `slots +${totals.slotsAdded} -${totals.slotsRemoved}, classes +${totals.classesAdded} -${totals.classesRemoved}`,
-  );
+const v7 = readMajorSnapshot(cwd, 'v7');
+const v8 = readMajorSnapshot(cwd, 'v8');
+const comparisons = [
+  {
+    pair: 'v7-to-v8',
+    changes: diffSnapshots(v7.entries, v8.entries, pairVersions(v7.versions, v8.versions), 'v7', 'v8'),
+  },
+  {
+    pair: 'v8-to-v9',
+    changes: diffSnapshots(
+      v8.entries,
+      entries,
+      pairVersions(v8.versions, installedVersions(API_PACKAGES, cwd)),
+      'v8',
+      'v9',
+    ),
+  },
+];
+for (const { pair, changes } of comparisons) {
+  writeApiChanges(path.join(cwd, 'generated', 'api-changes', pair), changes);
+  for (const { product, totals } of changes) {
+    console.log(
+      `generated/api-changes/${pair}/${product}: components +${totals.componentsAdded} -${totals.componentsRemoved}, ` +
+        `props +${totals.propsAdded} -${totals.propsRemoved} (${totals.propsDeprecatedRemoved} deprecated before) ` +
+        `~${totals.propsTypeChanged} types, ${totals.propsDefaultChanged} defaults, ` +
+        `slots +${totals.slotsAdded} -${totals.slotsRemoved}, classes +${totals.classesAdded} -${totals.classesRemoved}`,
+    );
+  }
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run api:history`: the API of every 8.x minor, read from the published packages, folded
+ * `npm run api:history`: the API of every 8.x and 9.x minor, read from the published packages, folded
  * into data/api-history/<product>.json ("Added in 8.N" and friends). Needs the npm registry.
  *
  * Each minor's packages (the latest patch of that minor, or the package's previous release when
@@ -19,7 +19,7 @@ import type { Product } from '../src/engine/api-reference/types';
 import { foldRelease, HISTORY_NOTE } from '../src/engine/api-history/fold';
 import { minorOf, releaseSets } from '../src/engine/api-history/releases';
 import { snapshotRelease } from '../src/engine/api-history/snapshot';
-import type { ProductHistory, ReleaseSnapshot } from '../src/engine/api-history/types';
+import type { Minor, ProductHistory, ReleaseSnapshot } from '../src/engine/api-history/types';
 
 const cwd = process.cwd();
 const OUT = path.join(cwd, 'data', 'api-history');
@@ -51,7 +51,7 @@ function published(name: string): string[] {
   ) as string[];
 }
 
-function extract(minor: `8.${number}`, versions: Record<string, string>): ReleaseSnapshot {
+function extract(minor: Minor, versions: Record<string, string>): ReleaseSnapshot {
   const cacheFile = path.join(CACHE, `${minor}.json`);
   const cached = readJson<ReleaseSnapshot>(cacheFile);
   if (cached?.format === SNAPSHOT_FORMAT && JSON.stringify(cached.versions) === JSON.stringify(versions)) {
@@ -92,7 +92,7 @@ function extract(minor: `8.${number}`, versions: Record<string, string>): Releas
 }
 
 function main() {
-  const lastMinor = Number(minorOf(installedVersion('@mui/x-data-grid')!).split('.')[1]);
+  const lastMinor = minorOf(installedVersion('@mui/x-data-grid')!);
   const sets = releaseSets(
     Object.fromEntries(API_PACKAGES.map(({ name }) => [name, published(name)])),
     lastMinor,

@@ -1,6 +1,6 @@
 /**
  * `npm run upgrade:x -- [version]`: moves every @mui/x-* package to one version. Without a
- * version, the newest one all nine packages have published. Then: npm install, the API history
+ * version, the newest one all ten packages have published. Then: npm install, the API history
  * (records the new release), the reference, the prose checker, and the lines of the guides that
  * name something the new release added, deprecated or re-defaulted. Needs the npm registry.
  */
@@ -32,11 +32,11 @@ function main() {
     version = shared;
     const newest = Object.entries(published).map(([name, list]) => `${name} ${list[list.length - 1]}`);
     console.log(
-      `upgrade:x: ${version} is the newest version all nine packages share (newest each: ${newest.join(', ')})`,
+      `upgrade:x: ${version} is the newest version all ten packages share (newest each: ${newest.join(', ')})`,
     );
   }
-  if (!/^8\.\d+\.\d+$/.test(version))
-    throw new Error(`upgrade:x: expected an 8.x version such as 8.29.3, got ${version}`);
+  if (!/^(8|9)\.\d+\.\d+$/.test(version))
+    throw new Error(`upgrade:x: expected an 8.x or 9.x version such as 9.14.0, got ${version}`);
   const before = new Set(
     readHistories().flatMap((history) => history.releases.map((release) => release.minor)),
   );

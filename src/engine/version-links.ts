@@ -3,6 +3,9 @@
  * switcher links to a page that exists there instead of guessing a path.
  *
  * Sources, from the mui/mui-x repository:
+ * - the version menu of its v9 docs (docs/pages/_app.tsx): v8 `https://v8.mui.com/x/react-<product>/`;
+ *   the v8 docs' navigation (docs/data/pages.ts) has an API index for every product and the
+ *   `/x/migration/migration-<product>-v7/` guides;
  * - the version menu of its v8 docs (docs/pages/_app.js): v7/v6 `/x/react-<product>/`,
  *   v5 `/x/introduction/`, `/x/react-data-grid/` and `/x/react-date-pickers/getting-started/`
  *   (v5 had no pickers overview page), v6 `/x/react-tree-view/getting-started`, v4
@@ -18,11 +21,17 @@
  * Tree View in v5, everything but the grid in v4).
  */
 
-export type OldMajor = 'v7' | 'v6' | 'v5' | 'v4';
+export type OldMajor = 'v8' | 'v7' | 'v6' | 'v5' | 'v4';
 export type Product = 'data-grid' | 'date-pickers' | 'charts' | 'tree-view';
 export type PageKind = 'docs' | 'api' | 'migration' | 'other';
 
-export const OLD_MAJORS: OldMajor[] = ['v7', 'v6', 'v5', 'v4'];
+export const OLD_MAJORS: OldMajor[] = ['v8', 'v7', 'v6', 'v5', 'v4'];
+
+/**
+ * Where the official v8 docs are archived (the v9 docs' version menu links `https://v8.mui.com`).
+ * A deployment can point it at a mirror with `V8_DOCS_ORIGIN` at build time.
+ */
+export const V8_DOCS_ORIGIN = (process.env.V8_DOCS_ORIGIN ?? 'https://v8.mui.com').replace(/\/+$/, '');
 export const PRODUCTS: Product[] = ['data-grid', 'date-pickers', 'charts', 'tree-view'];
 
 /** What one product had in one major: its docs root and, where known, API and migration pages. */
@@ -40,6 +49,32 @@ interface MajorLinks {
 }
 
 export const MAJORS: Record<OldMajor, MajorLinks> = {
+  v8: {
+    origin: V8_DOCS_ORIGIN,
+    root: '/x/introduction/',
+    products: {
+      'data-grid': {
+        docs: '/x/react-data-grid/',
+        api: '/x/api/data-grid/',
+        migration: '/x/migration/migration-data-grid-v7/',
+      },
+      'date-pickers': {
+        docs: '/x/react-date-pickers/',
+        api: '/x/api/date-pickers/',
+        migration: '/x/migration/migration-pickers-v7/',
+      },
+      charts: {
+        docs: '/x/react-charts/',
+        api: '/x/api/charts/',
+        migration: '/x/migration/migration-charts-v7/',
+      },
+      'tree-view': {
+        docs: '/x/react-tree-view/',
+        api: '/x/api/tree-view/',
+        migration: '/x/migration/migration-tree-view-v7/',
+      },
+    },
+  },
   v7: {
     origin: 'https://v7.mui.com',
     root: '/x/introduction/',

@@ -24,14 +24,14 @@ export function getInstalledVersion(): string {
 }
 
 /**
- * Switcher entries for a page: the current version, then v7 and v6 (every page),
+ * Switcher entries for a page: the current version, then v8, v7 and v6 (every page),
  * v5 (date picker pages only) and v4 (data grid and introduction pages only).
  * Each older entry leads to what that major had for the page's product and kind
  * (version-links.ts), never to a path built from this site's own layout.
  */
 export function getVersionEntries(canonical: string, currentVersion: string): VersionEntry[] {
   const { kind, product } = classifyPage(canonical);
-  const offered: OldMajor[] = ['v7', 'v6'];
+  const offered: OldMajor[] = ['v8', 'v7', 'v6'];
   if (product === 'date-pickers') offered.push('v5');
   if (product === 'data-grid' || /^\/x\/introduction(\/|$)/.test(canonical)) offered.push('v4');
   return [

@@ -2,6 +2,7 @@ import { loadApiEntry } from '@/engine/api-reference/api-index';
 import type { ApiEntry } from '@/engine/api-reference/types';
 import { loadPageHistory, type PageHistory } from '@/engine/api-history/load';
 import { entryAsOf } from '@/engine/api-history/as-of-entry';
+import { withRemovedMembers } from '@/engine/api-history/removed-members';
 import type { MemberHistory } from '@/engine/api-history/types';
 import { existsIn } from '@/engine/shared/api-history/as-of';
 import { findApiItem } from './find-api-item';
@@ -11,13 +12,15 @@ import { closestMatches, NotFoundError } from './closest';
 function historyOf(name: string): { entry: ApiEntry; history: PageHistory } {
   const item = findApiItem(name);
   const history = loadPageHistory(item.product, item.kebab);
-  if (!history) throw new Error(`No 8.x API history for ${item.product}: run \`npm run api:history\``);
-  return { entry: loadApiEntry(item.product, item.kebab, 'en').entry, history };
+  if (!history) throw new Error(`No API history for ${item.product}: run \`npm run api:history\``);
+  const loaded = loadApiEntry(item.product, item.kebab, 'en');
+  // Members a later release removed are back, so an earlier release sees what it had.
+  return { entry: withRemovedMembers(loaded.entry, loaded.descriptions, history.entry).entry, history };
 }
 
-/** Checks `version` (`8.14`, or `8.14.2` for its minor) against the minors the history covers. */
+/** Checks `version` (`8.14`, `9.2`, or `8.14.2` for its minor) against the minors the history covers. */
 export function checkedMinor(version: string, releases: readonly string[]): string {
-  const minor = /^8\.\d+/.exec(version.trim())?.[0];
+  const minor = /^(8|9)\.\d+/.exec(version.trim())?.[0];
   if (minor && releases.includes(minor)) return minor;
   throw new NotFoundError('version', version, closestMatches(version, [...releases]));
 }

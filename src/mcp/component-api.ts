@@ -2,23 +2,29 @@ import { apiPathname, loadApiEntry } from '@/engine/api-reference/api-index';
 import { SITE } from '@/config/site';
 import { loadPageHistory } from '@/engine/api-history/load';
 import { entryAtVersion } from './api-history';
+import { withRemovedMembers } from '@/engine/api-history/removed-members';
 import { findApiItem } from './find-api-item';
 
 export { findApiItem };
 
 /**
  * Props, slots and CSS classes of one component (or Data Grid interface) with their descriptions,
- * plan and 8.x history; with `version` (`8.14`), as that release had them.
+ * plan and 8.x–9.x history; with `version` (`8.29`), as that release had them (members removed
+ * since then included).
  */
 export function componentApi(name: string, version?: string) {
   const item = findApiItem(name);
   const loaded = loadApiEntry(item.product, item.kebab, 'en');
-  const { descriptions } = loaded;
-  const { entry, asOf } = version ? entryAtVersion(name, version) : { entry: loaded.entry, asOf: undefined };
   const marks = loadPageHistory(item.product, item.kebab)?.entry;
-  const since = (member: { a?: string; d?: string; def?: Array<[string, string]> } | undefined) => ({
+  // Descriptions of the members a later release removed, for an earlier `version`.
+  const { descriptions } = withRemovedMembers(loaded.entry, loaded.descriptions, marks);
+  const { entry, asOf } = version ? entryAtVersion(name, version) : { entry: loaded.entry, asOf: undefined };
+  const since = (
+    member: { a?: string; d?: string; r?: string; def?: Array<[string, string]> } | undefined,
+  ) => ({
     ...(member?.a ? { addedIn: member.a } : {}),
     ...(member?.d ? { deprecatedIn: member.d } : {}),
+    ...(member?.r ? { removedIn: member.r } : {}),
     ...(member?.def ? { defaultChanges: member.def.map(([minor, was]) => ({ in: minor, was })) } : {}),
   });
   const members = entry.kind === 'component' ? entry.props : entry.properties;

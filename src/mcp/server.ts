@@ -47,12 +47,14 @@ export function createDocsServer(version: string): McpServer {
         query: z.string().min(1).max(200).describe('Words to look for, e.g. "row grouping" or "rowHeight".'),
         /** Restrict the hits to one product or section. */
         product: z.enum(SEARCH_GROUPS).optional().describe('Only hits of this product or section.'),
-        /** An 8.x release, e.g. "8.14": API hits added after it are left out. */
+        /** An 8.x or 9.x release, e.g. "8.14": API hits added after it are left out. */
         version: z
           .string()
-          .regex(/^8\.\d+(\.\d+)?$/)
+          .regex(/^(8|9)\.\d+(\.\d+)?$/)
           .optional()
-          .describe('An 8.x release such as 8.14: leave out API pages and rows added after it.'),
+          .describe(
+            'An 8.x or 9.x release such as 8.29 or 9.2: leave out API pages and rows added after it.',
+          ),
       },
     },
     ({ query, product, version }) =>
@@ -87,12 +89,14 @@ export function createDocsServer(version: string): McpServer {
           .min(1)
           .max(100)
           .describe('Component or interface name, e.g. DataGrid or GridColDef.'),
-        /** An 8.x release, e.g. "8.14": the API as that release had it. */
+        /** An 8.x or 9.x release, e.g. "8.29": the API as that release had it. */
         version: z
           .string()
-          .regex(/^8\.\d+(\.\d+)?$/)
+          .regex(/^(8|9)\.\d+(\.\d+)?$/)
           .optional()
-          .describe('An 8.x release such as 8.14: answer as of that release (later additions left out).'),
+          .describe(
+            'An 8.x or 9.x release such as 8.29 or 9.2: answer as of that release (later additions left out, later removals put back).',
+          ),
       },
     },
     ({ name, version }) => answer(() => componentApi(name, version)),
@@ -122,15 +126,18 @@ export function createDocsServer(version: string): McpServer {
     'get_api_changes',
     {
       description:
-        'What changed in a component’s API from v7 to v8 (props, slots, CSS classes added, removed, retyped, new defaults), computed from both versions’ type declarations.',
+        'What changed in a component’s API from one major to the next, v8 to v9 (default) or v7 to v8 (props, slots, CSS classes added, removed, retyped, new defaults), computed from both versions’ type declarations.',
       inputSchema: {
-        /** Component name as exported by v7 or v8, e.g. "DataGrid". */
+        /** Component name as exported by either major, e.g. "DataGrid". */
         component: z.string().min(1).max(100).describe('Component name, e.g. DataGrid.'),
-        /** Major version to compare from; only v7 is available. */
-        from: z.enum(['v7']).default('v7').describe('Major version to compare from (v7).'),
+        /** Major version to compare from: v8 (to v9) or v7 (to v8). */
+        from: z
+          .enum(['v7', 'v8'])
+          .default('v8')
+          .describe('Major version to compare from: v8 (to v9, the default) or v7 (to v8).'),
       },
     },
-    ({ component }) => answer(() => apiChangesOrThrow(component, v8Name)),
+    ({ component, from }) => answer(() => apiChangesOrThrow(component, v8Name, from)),
   );
 
   server.registerTool(

@@ -1,6 +1,7 @@
 import { changeRows } from '@/engine/api-reference/change-rows';
 import type { ChangeTotals, ComponentRef, ProductChanges } from '@/engine/api-reference/changes-types';
 import { createT } from '@/engine/shared/i18n/translate';
+import { withMajors } from './with-majors';
 import { localizePath } from '@/engine/shared/paths';
 import type { RouteData } from '@/engine/route-data';
 import { DocsShell } from '@/components/layout/docs-shell';
@@ -15,8 +16,8 @@ export interface ApiChangesPageProps {
   changes: ProductChanges;
   /** Site path of an entry's API page (by kebab name), when v8 documents it. */
   apiHrefs: Record<string, string>;
-  /** The hand-written migration guide. */
-  guideHref: string;
+  /** The hand-written migration guide, where there is one. */
+  guideHref?: string;
 }
 
 function totalsRows(totals: ChangeTotals, t: Translate): Array<[string, string]> {
@@ -28,7 +29,7 @@ function totalsRows(totals: ChangeTotals, t: Translate): Array<[string, string]>
     [pair('prop', 'added'), String(totals.propsAdded)],
     [
       pair('prop', 'removed'),
-      `${totals.propsRemoved} (${totals.propsDeprecatedRemoved} ${t('api-changes.deprecatedInV7')})`,
+      `${totals.propsRemoved} (${totals.propsDeprecatedRemoved} ${t('api-changes.deprecatedBefore')})`,
     ],
     [pair('prop', 'type'), String(totals.propsTypeChanged)],
     [pair('prop', 'default'), String(totals.propsDefaultChanged)],
@@ -60,7 +61,7 @@ function RefList({
             <code>{item.name}</code>
           )}
           {item.plan !== 'community' && ` (${t(`plan.${item.plan}`)})`}
-          {item.deprecated && ` · ${t('api-changes.deprecatedInV7')}`}
+          {item.deprecated && ` · ${t('api-changes.deprecatedBefore')}`}
           {item.replacedBy && (
             <>
               {' '}
@@ -75,7 +76,7 @@ function RefList({
 
 /** A product's generated "API changes, v7 to v8" page in the docs shell. */
 export function ApiChangesPage({ route, changes, apiHrefs, guideHref }: ApiChangesPageProps) {
-  const t = createT(route.lang);
+  const t = withMajors(createT(route.lang), changes.from, changes.to);
   const sections = [
     { id: 'versions', text: t('api-changes.versions'), depth: 2 as const },
     { id: 'summary', text: t('api-changes.summary'), depth: 2 as const },
@@ -99,8 +100,13 @@ export function ApiChangesPage({ route, changes, apiHrefs, guideHref }: ApiChang
         <PageTop route={route} t={t} />
         <h1>{route.title}</h1>
         <p className="lead">
-          {t('api-changes.pageIntro')}{' '}
-          <a href={localizePath(guideHref, route.lang)}>{t('api-changes.guide')}</a>
+          {t('api-changes.pageIntro')}
+          {guideHref && (
+            <>
+              {' '}
+              <a href={localizePath(guideHref, route.lang)}>{t('api-changes.guide')}</a>
+            </>
+          )}
         </p>
         <h2 id="versions">{t('api-changes.versions')}</h2>
         <ul>

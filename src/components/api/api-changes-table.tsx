@@ -10,7 +10,7 @@ function Details({ row, t }: { row: ChangeRow; t: T }) {
     return (
       <>
         {row.from && <code>{row.from}</code>}
-        {row.deprecated && <span className={styles.note}> · {t('api-changes.deprecatedInV7')}</span>}
+        {row.deprecated && <span className={styles.note}> · {t('api-changes.deprecatedBefore')}</span>}
         {row.replacedBy && (
           <span>
             {' '}

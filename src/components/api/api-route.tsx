@@ -78,6 +78,8 @@ export function ApiRoute({
                 changes={changes.entry}
                 t={t}
                 productHref={localizePath(changes.href, route.lang)}
+                from="v8"
+                to="v9"
               />
             )
           }

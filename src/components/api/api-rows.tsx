@@ -50,7 +50,7 @@ export function PropRow({
   t: T;
   /** Interface pages the type's names link to. */
   links?: TypeLinks;
-  /** When the prop appeared, was deprecated or changed its default in 8.x. */
+  /** When the prop appeared, was deprecated, removed or changed its default (8.x and 9.x). */
   history?: MemberHistory;
 }) {
   const undocumented = !descriptions.props?.[prop.name]?.trim();
@@ -65,6 +65,7 @@ export function PropRow({
       data-name={prop.name}
       data-undocumented={undocumented || undefined}
       data-added={history?.a}
+      data-removed={history?.r}
       className={prop.deprecated ? styles.deprecatedRow : undefined}
     >
       <th scope="row" data-label={t('api-docs.name')}>
@@ -132,7 +133,7 @@ interface RowHistory {
 export function SlotRow({ slot, descriptions, t, history }: RowHistory & { slot: ApiSlot }) {
   const id = `slot-${slot.name}`;
   return (
-    <tr id={id} data-name={slot.name} data-added={history?.a}>
+    <tr id={id} data-name={slot.name} data-added={history?.a} data-removed={history?.r}>
       <th scope="row" data-label={t('api-docs.name')}>
         <Anchor id={id} name={slot.name} t={t}>
           <code>{slot.name}</code>
@@ -152,7 +153,7 @@ export function SlotRow({ slot, descriptions, t, history }: RowHistory & { slot:
 export function ClassRow({ item, descriptions, t, history }: RowHistory & { item: ApiClass }) {
   const id = `classes-${item.key}`;
   return (
-    <tr id={id} data-name={item.key} data-added={history?.a}>
+    <tr id={id} data-name={item.key} data-added={history?.a} data-removed={history?.r}>
       <th scope="row" data-label={t('api-docs.name')}>
         <Anchor id={id} name={item.className} t={t}>
           <code>.{item.className}</code>

@@ -3,6 +3,9 @@ import type { TocEntry } from '@/engine/markdown/rehype-headings';
 import type { Translate } from '@/engine/shared/i18n/translate';
 import { groupProps } from './props-groups';
 
+/** Anchor of an API page's "Changes from v8" section. */
+export const API_CHANGES_ID = 'changes-from-v8';
+
 /** The sections of an API page, in page order, for the table of contents guides have too. */
 export function apiTocEntries(
   entry: ApiEntry,
@@ -22,7 +25,8 @@ export function apiTocEntries(
     toc.push({ id: 'slots', text: t('api-docs.slots'), depth: 2 });
   if (entry.kind === 'component' && entry.classes.length > 0)
     toc.push({ id: 'classes', text: t('api-docs.css'), depth: 2 });
-  if (has.changes) toc.push({ id: 'changes-from-v7', text: t('api-changes.title'), depth: 2 });
+  if (has.changes)
+    toc.push({ id: API_CHANGES_ID, text: t('api-changes.title').replace('{from}', 'v8'), depth: 2 });
   if (has.guides) toc.push({ id: 'demos', text: t('api-docs.demos'), depth: 2 });
   return toc;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { defaultAsOf, existsIn } from '@/engine/shared/api-history/as-of';
+import { defaultAsOf, existsIn, stillIn } from '@/engine/shared/api-history/as-of';
 
 export interface ApiVersionProps {
   /** Minors the history covers, oldest first; the last one is the documented release. */
@@ -16,9 +16,10 @@ export interface ApiVersionProps {
 const PARAM = 'version';
 
 /**
- * "API as of 8.N": hides rows and marks added after the chosen minor and puts back the defaults
- * it had. Works on the server-rendered rows of this page only (`data-added`, `data-since`,
- * `data-default-changes`); the choice is shareable as `?version=8.N`.
+ * "API as of 8.N": hides rows and marks added after the chosen minor, shows the rows it had that
+ * a later release removed, and puts back the defaults it had. Works on the server-rendered rows of
+ * this page only (`data-added`, `data-removed`, `data-since`, `data-default-changes`); the choice
+ * is shareable as `?version=8.N`.
  */
 export function ApiVersion({ releases, entryAdded, name, labels, className }: ApiVersionProps) {
   const selectId = useId();
@@ -39,6 +40,9 @@ export function ApiVersion({ releases, entryAdded, name, labels, className }: Ap
       const later = !existsIn(row.dataset.added, version);
       row.toggleAttribute('data-later', later);
       if (later) count += 1;
+    }
+    for (const row of root.querySelectorAll<HTMLElement>('[data-removed]')) {
+      row.toggleAttribute('data-still', stillIn(row.dataset.removed, version));
     }
     for (const mark of root.querySelectorAll<HTMLElement>('[data-since]')) {
       mark.toggleAttribute('data-later', !existsIn(mark.dataset.since, version));

@@ -3,17 +3,19 @@ import type { Translate } from '@/engine/shared/i18n/translate';
 import styles from './api-page.module.css';
 
 /**
- * "Added in 8.N", "Deprecated in 8.N", "Default changed in 8.N (was …)" under a row's name:
+ * "Added in 9.N", "Deprecated in 9.N", "Removed in 9.0", "Default changed in 9.N (was …)" under a row's name:
  * small, on their own line, so they never widen the table. `data-since` lets the "API as of"
  * control hide a mark that is later than the chosen release.
  */
 export function SinceMarks({ history, t }: { history?: MemberHistory; t: Translate }) {
   if (!history) return null;
-  const marks: Array<{ minor: string; text: string }> = [];
+  const marks: Array<{ minor?: string; text: string }> = [];
   if (history.a)
     marks.push({ minor: history.a, text: t('api-docs.addedIn').replace('{version}', history.a) });
   if (history.d)
     marks.push({ minor: history.d, text: t('api-docs.deprecatedIn').replace('{version}', history.d) });
+  // Shown only with the rows of an earlier release, which is when it is news: never hidden as "later".
+  if (history.r) marks.push({ text: t('api-docs.removedIn').replace('{version}', history.r) });
   for (const [minor, previous] of history.def ?? []) {
     marks.push({
       minor,

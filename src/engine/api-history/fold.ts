@@ -101,7 +101,7 @@ export function foldRelease(
 const PRODUCT_PACKAGES: Record<Product, RegExp> = {
   'data-grid': /^@mui\/x-data-grid(-pro|-premium)?$/,
   'date-pickers': /^@mui\/x-date-pickers(-pro)?$/,
-  charts: /^@mui\/x-charts(-pro)?$/,
+  charts: /^@mui\/x-charts(-pro|-premium)?$/,
   'tree-view': /^@mui\/x-tree-view(-pro)?$/,
 };
 

@@ -4,7 +4,7 @@ import type { Product } from '../api-reference/types';
 import { minorNumber } from '../shared/api-history/as-of';
 import { loadPageHistory } from './load';
 
-/** When the API names a guide writes appeared in 8.x, from its front matter's components. */
+/** When the API names a guide writes appeared in 8.x or 9.x, from its front matter's components. */
 export interface GuideMarks {
   /** Set when every listed component appeared after the first release read: the earliest. */
   page?: string;
@@ -18,7 +18,7 @@ const earliest = (minors: Array<string | undefined>) =>
       if (minor === undefined || best === undefined) return undefined;
       return minorNumber(minor) < minorNumber(best) ? minor : best;
     },
-    minors.length ? '8.999' : undefined,
+    minors.length ? '9.999' : undefined,
   );
 
 /**

@@ -1,7 +1,7 @@
 import type { Product } from '../api-reference/types';
 
-/** A minor of the 8.x line as the history names it: `8.14`. */
-export type Minor = `8.${number}`;
+/** A minor of the 8.x or 9.x line as the history names it: `8.14`, `9.2`. */
+export type Minor = `${8 | 9}.${number}`;
 
 /**
  * What the history compares of one API entry in one release. Short keys: a release snapshot of

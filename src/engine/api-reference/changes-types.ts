@@ -93,12 +93,14 @@ export interface ChangeTotals {
   classesRemoved: number;
 }
 
-/** generated/api-changes/<product>.json */
+/** generated/api-changes/<pair>/<product>.json */
 export interface ProductChanges {
   _generated: string;
   product: Product;
   /** Major the changes start from, e.g. `v7`. */
   from: string;
+  /** Major the changes lead to, e.g. `v8`. */
+  to: string;
   /** Package versions compared, e.g. `{ "@mui/x-data-grid": "7.29.13 → 8.29.3" }`. */
   versions: Record<string, string>;
   componentsAdded: ComponentRef[];

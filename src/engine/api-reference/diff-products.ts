@@ -39,6 +39,7 @@ export function diffProduct(
   newer: SnapshotEntry[],
   versions: VersionPairs = {},
   from = 'v7',
+  to = 'v8',
 ): ProductChanges {
   const newerByName = new Map(newer.map((item) => [item.entry.name, item]));
   const olderNames = new Set(older.map((item) => item.entry.name));
@@ -80,6 +81,7 @@ export function diffProduct(
     _generated: GENERATED_NOTE,
     product,
     from,
+    to,
     versions: versionLines,
     componentsAdded,
     componentsRemoved,
@@ -93,6 +95,8 @@ export function diffSnapshots(
   older: SnapshotEntry[],
   newer: SnapshotEntry[],
   versions: VersionPairs = {},
+  from = 'v7',
+  to = 'v8',
 ): ProductChanges[] {
   return PRODUCTS.map((product) =>
     diffProduct(
@@ -100,6 +104,8 @@ export function diffSnapshots(
       older.filter((item) => item.entry.product === product),
       newer.filter((item) => item.entry.product === product),
       versions,
+      from,
+      to,
     ),
   );
 }

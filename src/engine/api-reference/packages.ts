@@ -15,6 +15,7 @@ export const API_PACKAGES: readonly PackageInfo[] = [
   { name: '@mui/x-date-pickers-pro', product: 'date-pickers', plan: 'pro' },
   { name: '@mui/x-charts', product: 'charts', plan: 'community' },
   { name: '@mui/x-charts-pro', product: 'charts', plan: 'pro' },
+  { name: '@mui/x-charts-premium', product: 'charts', plan: 'premium' },
   { name: '@mui/x-tree-view', product: 'tree-view', plan: 'community' },
   { name: '@mui/x-tree-view-pro', product: 'tree-view', plan: 'pro' },
 ];

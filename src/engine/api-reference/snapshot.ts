@@ -1,22 +1,10 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApiEntries } from './build';
 import type { ProductChanges } from './changes-types';
 import type { SnapshotEntry } from './diff-entry';
-import type { VersionPairs } from './diff-products';
-import { API_PACKAGES, type PackageInfo } from './packages';
-import { GENERATED_NOTE, type ApiDescriptions, type ApiEntry, type ApiIndex } from './types';
-import { writeApiFiles } from './write';
-
-/** The latest 7.x of each package, installed under an alias (`@mui/x-data-grid-v7`). */
-export const V7_PACKAGES: readonly PackageInfo[] = API_PACKAGES.map((info) => ({
-  ...info,
-  name: `${info.name}-v7`,
-}));
-
-/** File recording which package versions a snapshot was read from (its cache key). */
-const SOURCE_FILE = 'source.json';
+import type { PackageInfo } from './packages';
+import type { ApiDescriptions, ApiEntry, ApiIndex } from './types';
 
 function readJson<T>(file: string): T | undefined {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined;
@@ -59,38 +47,6 @@ export function isSnapshotCurrent(
   versions: Record<string, string>,
 ): boolean {
   return cached?.format === SNAPSHOT_FORMAT && JSON.stringify(cached.versions) === JSON.stringify(versions);
-}
-
-/**
- * Writes the 7.x snapshot into `outDir` unless it already holds one read from the installed
- * versions (generated/ is cached between builds). Returns whether it extracted.
- */
-export function ensureV7Snapshot(cwd: string, outDir: string): boolean {
-  const versions = installedVersions(V7_PACKAGES, cwd);
-  const cached = readJson<{ versions: Record<string, string>; format?: number }>(
-    path.join(outDir, SOURCE_FILE),
-  );
-  if (isSnapshotCurrent(cached, versions)) return false;
-  const { entries } = buildApiEntries({ cwd, packages: V7_PACKAGES, linkDocs: false });
-  for (const { entry } of entries) {
-    // Import lines name the packages as users install them, not as the aliases installed here.
-    entry.imports = entry.imports.map((line) => line.replace(/(@mui\/x-[a-z-]+?)-v7(?=['/])/, '$1'));
-  }
-  writeApiFiles(outDir, entries);
-  fs.writeFileSync(
-    path.join(outDir, SOURCE_FILE),
-    `${JSON.stringify({ _generated: GENERATED_NOTE, format: SNAPSHOT_FORMAT, versions }, null, 2)}\n`,
-  );
-  return true;
-}
-
-/** Both majors' versions of each package, keyed by the 8.x package name. */
-export function versionPairs(cwd: string): VersionPairs {
-  const older = installedVersions(V7_PACKAGES, cwd);
-  const newer = installedVersions(API_PACKAGES, cwd);
-  return Object.fromEntries(
-    API_PACKAGES.map(({ name }) => [name, { from: older[`${name}-v7`], to: newer[name] }]),
-  );
 }
 
 /** Replaces `outDir` with one `<product>.json` per product. */

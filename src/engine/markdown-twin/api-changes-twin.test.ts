@@ -8,6 +8,7 @@ const changes: ProductChanges = {
   _generated: 'test',
   product: 'charts',
   from: 'v7',
+  to: 'v8',
   versions: { '@mui/x-charts': '7.29.1 → 8.29.3' },
   componentsAdded: [{ name: 'Toolbar', kebab: 'toolbar', plan: 'community' }],
   componentsRemoved: [

@@ -2,7 +2,8 @@ import { API_PRODUCTS, apiPathname, loadApiEntry, loadApiIndex } from '../api-re
 import type { Product } from '../api-reference/types';
 import {
   apiChangesPathname,
-  apiChangesProduct,
+  apiChangesPage,
+  type MajorPair,
   loadEntryChanges,
   loadProductChanges,
 } from '../api-reference/changes-index';
@@ -54,9 +55,9 @@ function apiTwin(pathname: string, lang: Lang): string {
   return `${markdown}\n${entryChangesMarkdown(changes, absoluteUrl(apiChangesPathname(entry.product)))}\n`;
 }
 
-/** The twin of a generated `/x/migration/<product>-v7-to-v8-api` page. */
-function apiChangesTwin(pathname: string, product: Product, lang: Lang): string {
-  const changes = loadProductChanges(product);
+/** The twin of a generated `/x/migration/<product>-<pair>-api` page. */
+function apiChangesTwin(pathname: string, product: Product, pair: MajorPair, lang: Lang): string {
+  const changes = loadProductChanges(product, pair);
   if (!changes) throw new Error(`No API changes for ${product}: run \`npm run api:build\``);
   const documented = new Set(
     loadApiIndex()
@@ -76,7 +77,7 @@ export function markdownTwin(pathname: string, lang: Lang): string {
     if (!API_PRODUCTS.includes(product)) throw new Error(`No API product for ${pathname}`);
     return apiTwin(pathname, lang);
   }
-  const changesProduct = apiChangesProduct(pathname);
-  if (changesProduct) return apiChangesTwin(pathname, changesProduct, lang);
+  const changesPage = apiChangesPage(pathname);
+  if (changesPage) return apiChangesTwin(pathname, changesPage.product, changesPage.pair, lang);
   return docsPageMarkdown(pathname, lang);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { API_DIR, loadApiIndex } from '../api-reference/api-index';
 import type { ApiDescriptions, ApiIndexItem } from '../api-reference/types';
-import { apiChangesProduct } from '../api-reference/changes-index';
+import { apiChangesPage } from '../api-reference/changes-index';
 import { contentFilesFor, contentKeyFor } from '../content/files';
 import { getPageTitle } from '../i18n/titles';
 import { findLeaf } from '../nav';
@@ -35,8 +35,11 @@ export function oneLine(markdown: string | undefined): string | undefined {
 }
 
 function docsDescription(pathname: string): string {
-  if (apiChangesProduct(pathname))
-    return `Props, slots, CSS classes and components added, removed or changed between v7 and v8, computed from the packages' type declarations.`;
+  const changes = apiChangesPage(pathname);
+  if (changes) {
+    const [from, to] = changes.pair.split('-to-');
+    return `Props, slots, CSS classes and components added, removed or changed between ${from} and ${to}, computed from the packages' type declarations.`;
+  }
   const file = contentFilesFor(contentKeyFor(pathname), 'en').find((candidate) => fs.existsSync(candidate));
   return file ? String(matter(fs.readFileSync(file, 'utf8')).data.description ?? '') : '';
 }

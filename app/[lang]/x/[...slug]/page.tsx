@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { docsPagePathnames } from '@/engine/nav';
-import { apiChangesPathname, apiChangesProduct } from '@/engine/api-reference/changes-index';
-import { PRODUCTS } from '@/engine/api-reference/packages';
+import { apiChangesPage, apiChangesPathnames } from '@/engine/api-reference/changes-index';
 import { LANGUAGES, isLang, type Lang } from '@/engine/shared/paths';
 import { loadPageOrProblems } from '@/engine/content/load-page';
 import { getNavTitle, getRouteData } from '@/engine/route-data';
@@ -16,7 +15,7 @@ type Params = Promise<{ lang: string; slug?: string[] }>;
 
 /** Every written page, and the generated API changes pages that share `/x/migration/` with them. */
 export function generateStaticParams() {
-  const pathnames = [...docsPagePathnames(), ...PRODUCTS.map((product) => apiChangesPathname(product))];
+  const pathnames = [...docsPagePathnames(), ...apiChangesPathnames()];
   return LANGUAGES.flatMap((lang) =>
     pathnames.map((pathname) => ({ lang, slug: pathname.split('/').slice(2) })),
   );
@@ -29,15 +28,15 @@ async function resolve(params: Params): Promise<{ lang: Lang; pathname: string }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { lang, pathname } = await resolve(params);
-  if (apiChangesProduct(pathname)) return apiChangesMetadata(pathname, lang);
+  if (apiChangesPage(pathname)) return apiChangesMetadata(pathname, lang);
   const { page } = await loadPageOrProblems(pathname, lang);
   return pageMetadata(pathname, lang, getNavTitle(pathname, lang), page?.frontmatter.description ?? '');
 }
 
 export default async function Page({ params }: { params: Params }) {
   const { lang, pathname } = await resolve(params);
-  const product = apiChangesProduct(pathname);
-  if (product) return <ApiChangesRoute pathname={pathname} lang={lang} product={product} />;
+  const changesPage = apiChangesPage(pathname);
+  if (changesPage) return <ApiChangesRoute pathname={pathname} lang={lang} {...changesPage} />;
   const [{ page, problems }, route] = [
     await loadPageOrProblems(pathname, lang),
     getRouteData(pathname, lang),

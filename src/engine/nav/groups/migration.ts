@@ -3,32 +3,37 @@ import type { NavPage } from '../types';
 const guide = (slug: string): NavPage => ({ pathname: `/x/migration/${slug}` });
 
 /** One major's upgrade: its overview page here, then the official guides per product. */
-const upgradeGroup = (major: string, overview: string, guides: NavPage[]): NavPage => ({
+const upgradeGroup = (major: string, overview: string | undefined, guides: NavPage[]): NavPage => ({
   pathname: `/x/migration/upgrade-to-${major}-group`,
   group: true,
   subheader: major === 'earlier' ? 'Earlier versions' : `Upgrade to ${major}`,
-  children: [{ pathname: overview }, ...guides],
+  children: [...(overview ? [{ pathname: overview }] : []), ...guides],
 });
+
+const API_CHANGES_PRODUCTS = ['data-grid', 'date-pickers', 'charts', 'tree-view'];
 
 /**
  * The Migration section of the navigation tree, in the order of the official v8 sidebar: one
  * subheader per major, each opening with this site's overview of that upgrade (the seed's
  * `/x/migration-v8` … paths), then the official per-product guides under their official paths.
- * The generated API changes pages close the v8 group.
+ * The generated API changes pages close the v8 group and make the v9 group.
  */
 export const migrationGroup: NavPage = {
   pathname: '/x/migration',
   group: true,
   children: [
+    upgradeGroup(
+      'v9',
+      undefined,
+      API_CHANGES_PRODUCTS.map((product) => guide(`${product}-v8-to-v9-api`)),
+    ),
     upgradeGroup('v8', '/x/migration-v8', [
       guide('migration-data-grid-v7'),
       guide('migration-pickers-v7'),
       guide('migration-charts-v7'),
       guide('migration-tree-view-v7'),
       guide('usage-with-material-ui-v5-v6'),
-      ...['data-grid', 'date-pickers', 'charts', 'tree-view'].map((product) =>
-        guide(`${product}-v7-to-v8-api`),
-      ),
+      ...API_CHANGES_PRODUCTS.map((product) => guide(`${product}-v7-to-v8-api`)),
     ]),
     upgradeGroup('v7', '/x/migration-v7', [
       guide('migration-data-grid-v6'),

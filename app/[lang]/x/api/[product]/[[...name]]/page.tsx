@@ -13,6 +13,7 @@ import { getNavTitle, getRouteData } from '@/engine/route-data';
 import { pageMetadata } from '@/engine/page-metadata';
 import { ApiRoute } from '@/components/api/api-route';
 import { loadPageHistory } from '@/engine/api-history/load';
+import { withRemovedMembers } from '@/engine/api-history/removed-members';
 
 export const dynamicParams = false;
 
@@ -51,7 +52,10 @@ export default async function ApiReferencePage({ params }: { params: Params }) {
     const items = loadApiIndex().filter((item) => item.product === product);
     return <ApiRoute route={route} index={items.map((item) => ({ ...item, href: apiPathname(item) }))} />;
   }
-  const { entry, descriptions } = loadApiEntry(product, kebab, lang);
+  const loaded = loadApiEntry(product, kebab, lang);
+  const history = loadPageHistory(loaded.entry.product, loaded.entry.kebab);
+  // Rows a later release removed are in the page, hidden until "API as of" picks an earlier one.
+  const { entry, descriptions } = withRemovedMembers(loaded.entry, loaded.descriptions, history?.entry);
   const changes = loadEntryChanges(entry.product, entry.name);
   return (
     <ApiRoute
@@ -61,7 +65,7 @@ export default async function ApiReferencePage({ params }: { params: Params }) {
       guides={pagesDocumenting(entry.name, lang)}
       changes={changes && { entry: changes, href: apiChangesPathname(entry.product) }}
       typeLinks={interfacePathnames(entry.product)}
-      history={loadPageHistory(entry.product, entry.kebab)}
+      history={history}
     />
   );
 }

@@ -1,0 +1,97 @@
+/**
+ * `npm run api:snapshots [v7|v8…]`: the API of the last release of an earlier major, read from the
+ * published packages into data/api-snapshots/<major>.json (committed; the API changes pages compare
+ * with it, so `npm run build` needs no network). Needs the npm registry.
+ *
+ * Each package's newest release of that major is installed into a temporary folder, beside the
+ * Material UI and React versions that major was documented with, and read by the reference's own
+ * extractor.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApiEntries } from '../src/engine/api-reference/build';
+import {
+  snapshotFile,
+  SNAPSHOTS_NOTE,
+  type MajorSnapshot,
+  type SnapshotMajor,
+} from '../src/engine/api-reference/major-snapshots';
+import { API_PACKAGES } from '../src/engine/api-reference/packages';
+import { SNAPSHOT_FORMAT } from '../src/engine/api-reference/snapshot';
+
+/** The peers each major is read with: the Material UI line its docs used. */
+const PEERS: Record<SnapshotMajor, Record<string, string>> = {
+  v7: { '@mui/material': '7.3.11', '@mui/system': '7.3.11' },
+  v8: { '@mui/material': '7.3.11', '@mui/system': '7.3.11' },
+};
+const SHARED_PEERS = [
+  'react',
+  'react-dom',
+  '@types/react',
+  '@types/react-dom',
+  '@emotion/react',
+  '@emotion/styled',
+];
+const ADAPTERS = ['dayjs', 'date-fns', 'luxon', 'moment'];
+
+const cwd = process.cwd();
+const installed = (name: string) =>
+  (
+    JSON.parse(fs.readFileSync(path.join(cwd, 'node_modules', name, 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+
+/** The newest stable release of `major` a package has published, if any. */
+function newestOf(name: string, major: number): string | undefined {
+  const versions = JSON.parse(
+    execFileSync('npm', ['view', name, 'versions', '--json'], { encoding: 'utf8' }),
+  ) as string[];
+  const key = (version: string) => version.split('.').map(Number);
+  return versions
+    .filter((version) => new RegExp(`^${major}\\.\\d+\\.\\d+$`).test(version))
+    .sort((a, b) => {
+      const [x, y] = [key(a), key(b)];
+      return x[1] - y[1] || x[2] - y[2];
+    })
+    .pop();
+}
+
+function snapshot(major: SnapshotMajor): void {
+  const number = Number(major.slice(1));
+  const versions: Record<string, string> = {};
+  for (const { name } of API_PACKAGES) {
+    const version = newestOf(name, number);
+    if (version) versions[name] = version;
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `mui-x-api-${major}-`));
+  const dependencies: Record<string, string> = { ...versions, ...PEERS[major] };
+  for (const peer of [...SHARED_PEERS, ...ADAPTERS]) dependencies[peer] ??= installed(peer);
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ private: true, dependencies }, null, 2));
+  const started = performance.now();
+  execFileSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--legacy-peer-deps'], {
+    cwd: dir,
+    stdio: 'ignore',
+  });
+  const packages = API_PACKAGES.filter((info) => versions[info.name]);
+  const { entries } = buildApiEntries({ cwd: dir, packages, linkDocs: false });
+  const file: MajorSnapshot = {
+    _generated: SNAPSHOTS_NOTE,
+    format: SNAPSHOT_FORMAT,
+    major,
+    versions,
+    entries: entries.map(({ entry, descriptions }) => ({ entry, descriptions })),
+  };
+  fs.mkdirSync(path.dirname(snapshotFile(cwd, major)), { recursive: true });
+  fs.writeFileSync(snapshotFile(cwd, major), `${JSON.stringify(file)}\n`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  console.log(
+    `api:snapshots: ${major} (${Object.values(versions).join(', ')}): ${entries.length} entries, ${seconds} s`,
+  );
+}
+
+const asked = process.argv.slice(2).filter((arg): arg is SnapshotMajor => arg === 'v7' || arg === 'v8');
+for (const major of asked.length ? asked : (['v7', 'v8'] as const)) snapshot(major);

@@ -9,6 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import Module from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApiEntries } from '../src/engine/api-reference/build';
@@ -19,7 +20,16 @@ import {
   type SnapshotMajor,
 } from '../src/engine/api-reference/major-snapshots';
 import { API_PACKAGES } from '../src/engine/api-reference/packages';
+import { classesObjects, rootExports } from '../src/engine/api-reference/package-surface';
 import { SNAPSHOT_FORMAT } from '../src/engine/api-reference/snapshot';
+
+// Some grid releases require their `index.css` from JavaScript; Node cannot load CSS, and the
+// classes objects are read from the runtime. The styles do not matter here.
+(Module as unknown as { _extensions: Record<string, (module: { exports: unknown }) => void> })._extensions[
+  '.css'
+] = (module) => {
+  module.exports = {};
+};
 
 /** The peers each major is read with: the Material UI line its docs used. */
 const PEERS: Record<SnapshotMajor, Record<string, string>> = {
@@ -77,12 +87,15 @@ function snapshot(major: SnapshotMajor): void {
   });
   const packages = API_PACKAGES.filter((info) => versions[info.name]);
   const { entries } = buildApiEntries({ cwd: dir, packages, linkDocs: false });
+  const names = packages.map((info) => info.name);
   const file: MajorSnapshot = {
     _generated: SNAPSHOTS_NOTE,
     format: SNAPSHOT_FORMAT,
     major,
     versions,
     entries: entries.map(({ entry, descriptions }) => ({ entry, descriptions })),
+    exports: rootExports(dir, names),
+    classes: Object.fromEntries(names.map((name) => [name, classesObjects(dir, name)])),
   };
   fs.mkdirSync(path.dirname(snapshotFile(cwd, major)), { recursive: true });
   fs.writeFileSync(snapshotFile(cwd, major), `${JSON.stringify(file)}\n`);

@@ -3,6 +3,28 @@ import { classifyPage, olderVersionHref, type OldMajor, type PageKind, type Prod
 
 /** The expected link of every major × product × page kind, written out by hand. */
 const expected: Record<OldMajor, Record<Product, Record<Exclude<PageKind, 'other'>, string>>> = {
+  v8: {
+    'data-grid': {
+      docs: 'https://v8.mui.com/x/react-data-grid/',
+      api: 'https://v8.mui.com/x/api/data-grid/',
+      migration: 'https://v8.mui.com/x/migration/migration-data-grid-v7/',
+    },
+    'date-pickers': {
+      docs: 'https://v8.mui.com/x/react-date-pickers/',
+      api: 'https://v8.mui.com/x/api/date-pickers/',
+      migration: 'https://v8.mui.com/x/migration/migration-pickers-v7/',
+    },
+    charts: {
+      docs: 'https://v8.mui.com/x/react-charts/',
+      api: 'https://v8.mui.com/x/api/charts/',
+      migration: 'https://v8.mui.com/x/migration/migration-charts-v7/',
+    },
+    'tree-view': {
+      docs: 'https://v8.mui.com/x/react-tree-view/',
+      api: 'https://v8.mui.com/x/api/tree-view/',
+      migration: 'https://v8.mui.com/x/migration/migration-tree-view-v7/',
+    },
+  },
   v7: {
     'data-grid': {
       docs: 'https://v7.mui.com/x/react-data-grid/',
@@ -95,6 +117,7 @@ const expected: Record<OldMajor, Record<Product, Record<Exclude<PageKind, 'other
 };
 
 const otherRoot: Record<OldMajor, string> = {
+  v8: 'https://v8.mui.com/x/introduction/',
   v7: 'https://v7.mui.com/x/introduction/',
   v6: 'https://v6.mui.com/x/introduction/',
   v5: 'https://v5.mui.com/x/introduction/',

@@ -3,37 +3,45 @@ import { expect, test } from './support/fixtures';
 
 const PRODUCTS = ['data-grid', 'date-pickers', 'charts', 'tree-view'];
 
-test.describe('API changes from v7', () => {
-  for (const product of PRODUCTS) {
-    test(`/x/migration/${product}-v7-to-v8-api lists totals and per-component changes`, async ({ page }) => {
-      await page.goto(`/x/migration/${product}-v7-to-v8-api`);
-      await expect(page.locator('h1')).toContainText('API changes, v7 to v8');
-      await expect(page.getByTestId('api-changes-totals').locator('tbody tr')).toHaveCount(10);
-      await expect(page.locator('#by-component ~ section table tbody tr').first()).toBeVisible();
-      expect(await page.locator('#by-component ~ section').count()).toBeGreaterThan(0);
-      // Listed in the sidebar's Migration group, as the current page.
-      await expect(page.locator(`nav a[href="/x/migration/${product}-v7-to-v8-api"]`).first()).toBeAttached();
-    });
+const PAIRS = [
+  ['v8', 'v9'],
+  ['v7', 'v8'],
+] as const;
+
+test.describe('API changes between majors', () => {
+  for (const [from, to] of PAIRS) {
+    for (const product of PRODUCTS) {
+      const path = `/x/migration/${product}-${from}-to-${to}-api`;
+      test(`${path} lists totals and per-component changes`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('h1')).toContainText(`API changes, ${from} to ${to}`);
+        await expect(page.getByTestId('api-changes-totals').locator('tbody tr')).toHaveCount(10);
+        await expect(page.locator('#by-component ~ section table tbody tr').first()).toBeVisible();
+        // Listed in the sidebar's Migration group, as the current page.
+        await expect(page.locator(`nav a[href="${path}"]`).first()).toBeAttached();
+      });
+    }
   }
 
-  test('the DataGrid API page has a collapsed Changes from v7 section with the renamed prop', async ({
+  test('the DatePicker API page has a collapsed Changes from v8 section with the removed prop', async ({
     page,
   }) => {
-    await page.goto('/x/api/data-grid/data-grid');
-    await expect(page.locator('h2#changes-from-v7')).toHaveText('Changes from v7');
+    await page.goto('/x/api/date-pickers/date-picker');
+    await expect(page.locator('h2#changes-from-v8')).toHaveText('Changes from v8');
     const details = page.getByTestId('api-changes');
     await expect(details).not.toHaveAttribute('open', '');
-    const row = details.locator('tr', { hasText: 'unstable_rowSpanning' });
+    const row = details.locator('tr', { hasText: 'enableAccessibleFieldDOMStructure' });
     await expect(row).toBeHidden();
     await details.locator('summary').click();
     await expect(row).toBeVisible();
     await expect(row).toContainText('Removed');
-    await expect(row).toContainText('rowSpanning');
     await details.getByRole('link', { name: 'All API changes of this product' }).click();
-    await expect(page).toHaveURL(/\/x\/migration\/data-grid-v7-to-v8-api$/);
-    await expect(page.locator('#changes-data-grid')).toBeVisible();
+    await expect(page).toHaveURL(/\/x\/migration\/date-pickers-v8-to-v9-api$/);
+    await expect(page.locator('#changes-date-picker')).toBeVisible();
   });
+});
 
+test.describe('API changes from v7 to v8', () => {
   test('the v8 migration guide links to the pages; twins and llms.txt include them', async ({
     page,
     request,
@@ -46,16 +54,19 @@ test.describe('API changes from v7', () => {
     expect(markdown).toContain('# Charts API changes, v7 to v8');
     expect(markdown).toContain('## Changes by component');
     const apiTwin = await (await request.get('/x/api/data-grid/data-grid.md')).text();
-    expect(apiTwin).toContain('## Changes from v7');
+    expect(apiTwin).toContain('## Changes from v8');
     const llms = await (await request.get('/llms.txt')).text();
-    for (const product of PRODUCTS) expect(llms).toContain(`/x/migration/${product}-v7-to-v8-api)`);
+    for (const product of PRODUCTS) {
+      expect(llms).toContain(`/x/migration/${product}-v7-to-v8-api)`);
+      expect(llms).toContain(`/x/migration/${product}-v8-to-v9-api)`);
+    }
   });
 
   for (const scheme of ['light', 'dark'] as const) {
     test(`a changes page has no serious or critical axe violation (${scheme})`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.emulateMedia({ colorScheme: scheme });
-      await page.goto('/x/migration/tree-view-v7-to-v8-api');
+      await page.goto('/x/migration/tree-view-v8-to-v9-api');
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

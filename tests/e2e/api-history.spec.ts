@@ -29,6 +29,18 @@ test.describe('API history on API pages', () => {
     await expect(page.locator('#prop-tabNavigation')).toBeHidden();
   });
 
+  test('a prop v9 removed is back, marked, for a reader on 8.29', async ({ page }) => {
+    await page.goto('/x/api/date-pickers/date-picker');
+    const row = page.locator('#prop-enableAccessibleFieldDOMStructure');
+    await expect(row).toBeHidden();
+    await page.getByLabel('API as of').selectOption('8.29');
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Removed in 9.0');
+    await page.goto('/x/api/date-pickers/date-picker?version=9.0');
+    await expect(page.getByLabel('API as of')).toHaveValue('9.0');
+    await expect(row).toBeHidden();
+  });
+
   test('the Markdown twin carries the same marks', async ({ request }) => {
     const twin = await (await request.get('/x/api/data-grid/data-grid.md')).text();
     expect(twin).toMatch(/`tabNavigation`[^|]*\(added in 8\.19\)/);

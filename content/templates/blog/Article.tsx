@@ -27,7 +27,7 @@ export default function Article({ post }: { post: Post }) {
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', my: 3 }}>
         <Avatar>{post.author[0]}</Avatar>
         <Box>
-          <Typography fontWeight={600}>{post.author}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{post.author}</Typography>
           <Typography variant="body2" color="text.secondary">
             {formatDate(post.date)} · {readingMinutes(post)} min read
           </Typography>

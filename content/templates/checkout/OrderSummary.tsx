@@ -13,10 +13,10 @@ export default function OrderSummary() {
   const totals = cartTotals();
   const row = (label: string, value: string, strong = false) => (
     <Stack direction="row" sx={{ justifyContent: 'space-between', py: 0.5 }}>
-      <Typography color={strong ? 'text.primary' : 'text.secondary'} fontWeight={strong ? 700 : 400}>
+      <Typography color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
         {label}
       </Typography>
-      <Typography fontWeight={strong ? 700 : 500}>{value}</Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 500 }}>{value}</Typography>
     </Stack>
   );
   return (
@@ -28,7 +28,7 @@ export default function OrderSummary() {
         {CART.map((item) => (
           <ListItem key={item.id} disableGutters sx={{ py: 1 }}>
             <ListItemText primary={item.name} secondary={item.detail} />
-            <Typography fontWeight={500}>{money(item.price)}</Typography>
+            <Typography sx={{ fontWeight: 500 }}>{money(item.price)}</Typography>
           </ListItem>
         ))}
       </List>

@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lineClasses } from '@mui/x-charts/LineChart';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 
 interface KpiCardProps {
@@ -45,7 +46,7 @@ export default function KpiCard({ label, value, change, trend, lowerIsBetter = f
           area
           curve="natural"
           color={good ? '#2e9d6a' : '#e5484d'}
-          sx={{ mt: 1, '& .MuiAreaElement-root': { fillOpacity: 0.18 } }}
+          sx={{ mt: 1, [`& .${lineClasses.area}`]: { fillOpacity: 0.18 } }}
         />
       </CardContent>
     </Card>

@@ -2,7 +2,7 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { DAYS, SESSIONS } from './data';
 
 const dayLabel = (date: Date) =>
@@ -58,7 +58,7 @@ export default function SessionsChart() {
               color: '#ffa726',
             },
           ]}
-          sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.3 } }}
+          sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.3 } }}
         />
       </CardContent>
     </Card>

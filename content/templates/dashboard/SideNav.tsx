@@ -51,7 +51,7 @@ function NavContent() {
       >
         <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main' }}>MR</Avatar>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" fontWeight={600} noWrap>
+          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
             Maya Rivera
           </Typography>
           <Typography variant="caption" color="text.secondary" noWrap component="p">

@@ -9,7 +9,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { validateEmail } from '../shared/validation';
 
 const WEEKS = ['W1', 'W2', 'W3', 'W4', 'W5', 'W6', 'W7', 'W8'];
@@ -77,7 +77,7 @@ export default function Hero() {
           <Grid size={{ xs: 12, md: 6 }}>
             <Card sx={{ p: 2.5, boxShadow: '0 24px 60px -24px rgba(30, 50, 160, 0.45)' }}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-                <Typography fontWeight={600}>Releases shipped on time</Typography>
+                <Typography sx={{ fontWeight: 600 }}>Releases shipped on time</Typography>
                 <Typography variant="h5" component="p" color="success.main">
                   94%
                 </Typography>
@@ -99,7 +99,7 @@ export default function Hero() {
                   },
                   { label: 'Before', data: [68, 64, 70, 66, 69, 65, 67, 66], curve: 'natural' },
                 ]}
-                sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.2 } }}
+                sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.2 } }}
               />
             </Card>
           </Grid>

@@ -78,7 +78,7 @@ export default function Testimonials() {
                       .join('')}
                   </Avatar>
                   <Box>
-                    <Typography fontWeight={600}>{item.name}</Typography>
+                    <Typography sx={{ fontWeight: 600 }}>{item.name}</Typography>
                     <Typography variant="body2" color="text.secondary">
                       {item.role}
                     </Typography>

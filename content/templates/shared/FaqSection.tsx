@@ -16,7 +16,7 @@ export default function FaqSection({ items }: { items: { question: string; answe
       {items.map((item, index) => (
         <Accordion key={item.question} disableGutters defaultExpanded={index === 0}>
           <AccordionSummary expandIcon={<ExpandMoreRounded />}>
-            <Typography component="h3" fontWeight={600}>
+            <Typography component="h3" sx={{ fontWeight: 600 }}>
               {item.question}
             </Typography>
           </AccordionSummary>

@@ -19,7 +19,7 @@ export default function SiteFooter({ brand }: { brand: string }) {
       <Container>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 3 }}>
-            <Typography fontWeight={700}>{brand}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{brand}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               A fictional company made for an MUI template.
             </Typography>

@@ -66,7 +66,7 @@ export default function SiteHeader({ brand, links }: { brand: string; links: Hea
                 underline="hover"
                 color="text.secondary"
                 variant="body2"
-                fontWeight={500}
+                sx={{ fontWeight: 500 }}
               >
                 {link.label}
               </Link>

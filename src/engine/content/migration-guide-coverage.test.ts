@@ -1,14 +1,14 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { loadProductChanges } from '../api-reference/changes-index';
+import { readMajorSnapshot } from '../api-reference/major-snapshots';
 import type { Product } from '../api-reference/types';
 import { codeNames } from './code-names';
 
 /**
- * A v7 → v8 guide must name every breaking change between the installed 7.x and 8.x packages:
+ * A v7 → v8 guide must name every breaking change between the last 7.x and 8.x packages (the
+ * committed snapshots of both, `npm run api:snapshots`):
  * the removed components, props and slots of the generated comparison, and two things the
  * comparison does not cover, the exports that left the packages' entry points and the keys
  * that left their `*Classes` objects. Names count when they appear in inline code or a code block.
@@ -26,35 +26,10 @@ const GUIDES: { product: Product; file: string; packages: string[] }[] = [
   },
 ];
 
-const requireFromRoot = createRequire(path.join(process.cwd(), 'package.json'));
-
-/** Names exported by each package's root entry point (values and types), from one type-checker run. */
-function rootExports(packages: string[]): Map<string, Set<string>> {
-  const files = packages.map((pkg) => path.join(process.cwd(), 'node_modules', pkg, 'index.d.ts'));
-  const program = ts.createProgram(files, { noEmit: true, skipLibCheck: true, types: [] });
-  const checker = program.getTypeChecker();
-  return new Map(
-    packages.map((pkg, i) => {
-      const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(files[i])!)!;
-      return [pkg, new Set(checker.getExportsOfModule(moduleSymbol).map((symbol) => symbol.name))];
-    }),
-  );
-}
-
-type ClassesObjects = Record<string, Record<string, string>>;
-
-/** The `*Classes` objects a package exports at run time. */
-function classesObjects(pkg: string): ClassesObjects {
-  const entries = Object.entries(requireFromRoot(pkg) as Record<string, unknown>);
-  return Object.fromEntries(
-    entries.filter(([name, value]) => /Classes$/.test(name) && typeof value === 'object' && value),
-  ) as ClassesObjects;
-}
-
 /** What a guide must name: v7 names with no v8 counterpart of the same name. */
 function requiredNames(product: Product, packages: string[]): Map<string, string> {
   const required = new Map<string, string>();
-  const changes = loadProductChanges(product);
+  const changes = loadProductChanges(product, 'v7-to-v8');
   if (!changes) throw new Error('run `npm run api:build` first');
   for (const component of changes.componentsRemoved) required.set(component.name, 'removed component');
   // Components only: since the comparison also covers interfaces, it reports members of v8's generic
@@ -63,14 +38,14 @@ function requiredNames(product: Product, packages: string[]): Map<string, string
     for (const prop of entry.props.removed) required.set(prop.name, `prop removed from ${entry.name}`);
     for (const slot of entry.slots.removed) required.set(slot.name, `slot removed from ${entry.name}`);
   }
-  const exports = rootExports(packages.flatMap((pkg) => [pkg, `${pkg}-v7`]));
+  const [v7, v8] = [readMajorSnapshot(process.cwd(), 'v7'), readMajorSnapshot(process.cwd(), 'v8')];
   for (const pkg of packages) {
-    const v8 = exports.get(pkg)!;
-    for (const name of exports.get(`${pkg}-v7`)!) {
-      if (!v8.has(name)) required.set(name, `export removed from ${pkg}`);
+    const v8Exports = new Set(v8.exports?.[pkg]);
+    for (const name of v7.exports?.[pkg] ?? []) {
+      if (!v8Exports.has(name)) required.set(name, `export removed from ${pkg}`);
     }
-    const v8Classes = classesObjects(pkg);
-    for (const [object, keys] of Object.entries(classesObjects(`${pkg}-v7`))) {
+    const v8Classes = v8.classes?.[pkg] ?? {};
+    for (const [object, keys] of Object.entries(v7.classes?.[pkg] ?? {})) {
       if (!v8Classes[object]) required.set(object, `classes object removed from ${pkg}`);
       for (const [key, className] of Object.entries(keys)) {
         if (v8Classes[object] && !(key in v8Classes[object])) {
@@ -83,6 +58,18 @@ function requiredNames(product: Product, packages: string[]): Map<string, string
 }
 
 describe.each(GUIDES)('the $product v7 → v8 guide', ({ product, file, packages }) => {
+  it('has both majors’ exports and classes objects to compare', () => {
+    for (const major of ['v7', 'v8'] as const) {
+      const snapshot = readMajorSnapshot(process.cwd(), major);
+      for (const pkg of packages) {
+        expect(snapshot.exports?.[pkg]?.length, `${major} ${pkg} exports`).toBeGreaterThan(50);
+        expect(Object.keys(snapshot.classes?.[pkg] ?? {}).length, `${major} ${pkg} classes`).toBeGreaterThan(
+          5,
+        );
+      }
+    }
+  });
+
   it('names every removed component, prop, slot, export and class', () => {
     const named = codeNames(fs.readFileSync(path.join(process.cwd(), file), 'utf8'), { classNames: true });
     const missing = [...requiredNames(product, packages)]

@@ -97,7 +97,7 @@ const demoed: { page: string; demo: string; component: string; props: string[] }
     page: 'fields',
     demo: 'ControlledSections',
     component: 'DateTimeField',
-    props: ['unstableFieldRef', 'selectedSections', 'onSelectedSectionsChange'],
+    props: ['fieldRef', 'selectedSections', 'onSelectedSectionsChange'],
   },
   {
     page: 'fields',

@@ -20,7 +20,7 @@ export const TOOLBAR_ICONS = [
  * `<svg>` elements with it, so the icons cost no MUI runtime on the client.
  */
 export function iconPath(name: string, root = process.cwd()): string {
-  const file = path.join(root, 'node_modules/@mui/icons-material/esm', `${name}.js`);
+  const file = path.join(root, 'node_modules/@mui/icons-material', `${name}.mjs`);
   const paths = [...fs.readFileSync(file, 'utf8').matchAll(/\bd: "([^"]+)"/g)].map((match) => match[1]);
   if (paths.length === 0) throw new Error(`No path found in @mui/icons-material/${name}`);
   return paths.join(' ');

@@ -12,11 +12,11 @@ const CHANGE: Record<ChangeRow['change'], string> = {
 };
 
 /** The details cell of a row: old and new values, the deprecation and the replacement. */
-function details(row: ChangeRow): string {
+function details(row: ChangeRow, from: string): string {
   const parts: string[] = [];
   if (row.change === 'removed') {
     if (row.from) parts.push(code(row.from));
-    if (row.deprecated) parts.push('deprecated in v7');
+    if (row.deprecated) parts.push(`deprecated in ${from}`);
     if (row.replacedBy) parts.push(`use ${code(row.replacedBy)}`);
   } else if (row.change === 'added') {
     if (row.to) parts.push(code(row.to));
@@ -29,24 +29,24 @@ function details(row: ChangeRow): string {
 }
 
 /** One entry's changes as a Markdown table (Kind, Name, Change, Details). */
-export function entryChangesTable(entry: EntryChanges): string {
+export function entryChangesTable(entry: EntryChanges, from = 'v8'): string {
   return table(
     ['Kind', 'Name', 'Change', 'Details'],
     changeRows(entry).map((row) => [
       SECTION[row.section],
       codeCell(row.name),
       CHANGE[row.change],
-      details(row),
+      details(row, from),
     ]),
   );
 }
 
-/** The "Changes from v7" section of an API page's twin. */
-export function entryChangesMarkdown(entry: EntryChanges, productPageUrl: string): string {
+/** The "Changes from v8" section of an API page's twin. */
+export function entryChangesMarkdown(entry: EntryChanges, productPageUrl: string, from = 'v8'): string {
   return [
-    '## Changes from v7',
-    'Props, slots and CSS classes added, removed or changed since the latest v7, read from the type declarations of both versions.',
-    entryChangesTable(entry),
+    `## Changes from ${from}`,
+    `Props, slots and CSS classes added, removed or changed since the latest ${from}, read from the type declarations of both versions.`,
+    entryChangesTable(entry, from),
     `[All API changes of this product](${productPageUrl})`,
   ].join('\n\n');
 }
@@ -58,12 +58,12 @@ export interface ApiChangesTwinOptions {
   apiHref: (kebab: string) => string | undefined;
 }
 
-function refLine(item: ComponentRef, options: ApiChangesTwinOptions): string {
+function refLine(item: ComponentRef, options: ApiChangesTwinOptions, from: string): string {
   const href = options.apiHref(item.kebab);
   const name = href ? `[${item.name}](${options.absoluteUrl(href)})` : code(item.name);
   const notes = [
     item.plan === 'community' ? '' : item.plan,
-    item.deprecated ? 'deprecated in v7' : '',
+    item.deprecated ? `deprecated in ${from}` : '',
     item.replacedBy ? `use ${code(item.replacedBy)}` : '',
   ].filter(Boolean);
   return `- ${name}${notes.length ? ` (${notes.join('; ')})` : ''}`;
@@ -78,7 +78,7 @@ export function apiChangesMarkdown(
   const { totals } = changes;
   const parts = [
     `# ${title}`,
-    "Every component of this product whose API differs between the latest v7 and the installed v8, computed from the packages' TypeScript declarations.",
+    `Every component of this product whose API differs between the last ${changes.from} release and the ${changes.to} release listed below, computed from the packages' TypeScript declarations.`,
     '## Versions compared',
     Object.entries(changes.versions)
       .map(([name, pair]) => `- ${code(name)}: ${pair}`)
@@ -90,7 +90,7 @@ export function apiChangesMarkdown(
         ['Components added', String(totals.componentsAdded)],
         ['Components removed', String(totals.componentsRemoved)],
         ['Props added', String(totals.propsAdded)],
-        ['Props removed', `${totals.propsRemoved} (${totals.propsDeprecatedRemoved} deprecated in v7)`],
+        ['Props removed', `${totals.propsRemoved} (${totals.propsDeprecatedRemoved} deprecated in ${changes.from})`],
         ['Prop types changed', String(totals.propsTypeChanged)],
         ['Prop defaults changed', String(totals.propsDefaultChanged)],
         ['Slots added / removed', `${totals.slotsAdded} / ${totals.slotsRemoved}`],
@@ -101,19 +101,19 @@ export function apiChangesMarkdown(
   if (changes.componentsAdded.length)
     parts.push(
       '## Components added',
-      changes.componentsAdded.map((item) => refLine(item, options)).join('\n'),
+      changes.componentsAdded.map((item) => refLine(item, options, changes.from)).join('\n'),
     );
   if (changes.componentsRemoved.length)
     parts.push(
       '## Components removed',
-      changes.componentsRemoved.map((item) => refLine(item, options)).join('\n'),
+      changes.componentsRemoved.map((item) => refLine(item, options, changes.from)).join('\n'),
     );
   parts.push('## Changes by component');
   for (const entry of changes.entries) {
     const href = options.apiHref(entry.kebab);
     parts.push(`### ${entry.name}`);
     if (href) parts.push(`API: ${options.absoluteUrl(href)}`);
-    parts.push(entryChangesTable(entry));
+    parts.push(entryChangesTable(entry, changes.from));
   }
   return `${parts.join('\n\n')}\n`;
 }

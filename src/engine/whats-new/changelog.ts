@@ -1,7 +1,7 @@
 /**
  * Reads the MUI X changelog that the product packages ship (`CHANGELOG.md` of
  * `@mui/x-data-grid` and the others: one file for the whole repository) into releases, and picks
- * from them what each 8.x minor added. Pure: the text comes in, data goes out.
+ * from them what each minor of a major (9.x today) added. Pure: the text comes in, data goes out.
  */
 
 export type ChangelogProduct = 'data-grid' | 'date-pickers' | 'charts' | 'tree-view';
@@ -30,7 +30,10 @@ const PRODUCT_SECTIONS: Record<string, ChangelogProduct> = {
   'Tree View': 'tree-view',
 };
 
-/** Packages whose lines are read; `@mui/x-charts-premium` is not published at 8.29.x and is skipped. */
+/**
+ * Packages whose lines are read. The sections of products this site does not document (Scheduler,
+ * Chat) and their packages are skipped.
+ */
 const PACKAGE_PLANS: Record<string, ChangelogPlan> = {
   'x-data-grid': 'community',
   'x-data-grid-pro': 'pro',
@@ -39,6 +42,7 @@ const PACKAGE_PLANS: Record<string, ChangelogPlan> = {
   'x-date-pickers-pro': 'pro',
   'x-charts': 'community',
   'x-charts-pro': 'pro',
+  'x-charts-premium': 'premium',
   'x-tree-view': 'community',
   'x-tree-view-pro': 'pro',
 };
@@ -96,7 +100,7 @@ export function parseChangelog(markdown: string): Release[] {
 const ADDITION = /^(Add|Adds|Added|Support|Allow|Introduce|New|Implement|Expose|Enable)\b|\bstable\b/i;
 /** Lines about the repository rather than the packages' behaviour. */
 const NOT_A_FEATURE =
-  /\b(tests?|benchmarks?|performance check|docs|documentation|demos?|playground|codemods?|typo|missing|explicit return type|lint(ing)?|regression|storybook|proptypes|internals?|examples?|screenshots?)\b/i;
+  /\b(tests?|benchmarks?|performance check|docs|documentation|demos?|playground|codemods?|typo|missing|explicit return type|lint(ing)?|regression|storybook|proptypes|internals?|examples?|screenshots?|sidebar|migration)\b/i;
 
 export interface MinorRelease {
   /** `8.26` */
@@ -106,26 +110,47 @@ export interface MinorRelease {
   entries: ChangelogEntry[];
 }
 
+/** What makes two lines the same change: the product and the text, whatever the case. */
+export function entryKey(entry: ChangelogEntry): string {
+  return `${entry.product} ${entry.text.toLowerCase()}`;
+}
+
+export interface AdditionsOptions {
+  /**
+   * Count the pre-releases of `major.0.0` (`9.0.0-alpha.0` … `9.0.0-rc.0`) in the `.0` minor: a
+   * major's new features land there, before its final release. Other pre-releases stay out.
+   */
+  majorPreReleases?: boolean;
+  /** Lines listed already (by the previous major's minors, which shipped them as backports): skipped. */
+  known?: readonly ChangelogEntry[];
+}
+
 /**
  * What each minor of `major` added, newest first: the additions of its releases (`8.26.0`, `8.26.1`…),
- * without pre-releases, each line once. A line repeated by a higher plan's package (a Pro
- * package listing the Community change again) keeps the lowest plan.
+ * without pre-releases (unless `majorPreReleases`), each line once. A line repeated by a higher
+ * plan's package (a Pro package listing the Community change again) keeps the lowest plan.
  */
-export function additionsByMinor(releases: readonly Release[], major: number): MinorRelease[] {
+export function additionsByMinor(
+  releases: readonly Release[],
+  major: number,
+  options: AdditionsOptions = {},
+): MinorRelease[] {
   const minors = new Map<string, MinorRelease>();
-  const seen = new Set<string>();
+  const seen = new Set<string>((options.known ?? []).map(entryKey));
   for (const release of [...releases].reverse()) {
     const [maj, min, patch] = release.version.split(/[.-]/);
-    if (Number(maj) !== major || release.version.includes('-')) continue;
+    const preRelease = release.version.includes('-');
+    if (Number(maj) !== major) continue;
+    if (preRelease && !(options.majorPreReleases && min === '0' && patch === '0')) continue;
     const minor = `${maj}.${min}`;
     let bucket = minors.get(minor);
     if (!bucket) {
       bucket = { minor, date: release.date, entries: [] };
       minors.set(minor, bucket);
     }
-    if (patch === '0' && release.date) bucket.date = release.date;
+    if (patch === '0' && !preRelease && release.date) bucket.date = release.date;
     for (const entry of release.entries) {
-      const key = `${entry.product} ${entry.text.toLowerCase()}`;
+      const key = entryKey(entry);
       if (seen.has(key) || !ADDITION.test(entry.text) || NOT_A_FEATURE.test(entry.text)) continue;
       seen.add(key);
       bucket.entries.push(entry);

@@ -8,7 +8,7 @@ export interface LinkTarget {
 
 /**
  * Words of a changelog line that name a page whose title does not contain them, per product,
- * most specific first: the page's official v8 path relative to the product's root (`#id` allowed),
+ * most specific first: the page's official path (as of v8) relative to the product's root (`#id` allowed),
  * which `resolve` turns into this site's page (served there, or moved). Reviewed by hand; an alias
  * that lands nowhere is skipped and the title match below takes over.
  */
@@ -74,7 +74,7 @@ const ALIASES: Record<ChangelogProduct, Array<[RegExp, string]>> = {
     [/\bexpan/i, 'expansion'],
     [/\bedit/i, 'editing'],
     [/\breorder|\bordering\b|\bdrag/i, 'ordering'],
-    [/\bapiRef\b/i, 'api-methods'],
+    [/\bapiRef\b|\bapi methods?\b/i, 'api-methods'],
     [/\bgetItemChildren\b|\bitems?\b/i, 'items'],
   ],
 };

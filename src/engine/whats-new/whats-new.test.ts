@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { additionsByMinor, parseChangelog } from './changelog';
 import { linkFor } from './links';
-import { escapeLine, WHATS_NEW_FILE } from './render-page';
+import { escapeLine, renderWhatsNewPage, WHATS_NEW_FILE } from './render-page';
 import { whatsNewPage } from './source';
 
 const CHANGELOG = `# Changelog
@@ -66,17 +66,104 @@ describe('the changelog reader', () => {
     ]);
   });
 
-  it('keeps the additions of each minor, without fixes, repository work, pre-releases or unpublished packages', () => {
+  it('keeps the additions of each minor (Premium charts included), without fixes, repository work or pre-releases', () => {
     expect(additionsByMinor(releases, 8)).toEqual([
       {
         minor: '8.2',
         date: 'May 1, 2025',
         entries: [
           { product: 'charts', plan: 'community', text: 'Add monochrome palettes' },
+          { product: 'charts', plan: 'premium', text: 'Add range bar chart' },
           { product: 'data-grid', plan: 'pro', text: 'Add `onDetailPanelOpen` callback' },
         ],
       },
     ]);
+  });
+});
+
+describe('a major and its pre-releases', () => {
+  const releases = parseChangelog(`# Changelog
+
+## 9.1.0
+
+_May 8, 2026_
+
+### Tree View
+
+#### \`@mui/x-tree-view@9.1.0\`
+
+- [tree view] Add \`addItems()\` API method (#20) @a
+
+### Scheduler
+
+#### \`@mui/x-scheduler@9.0.0-beta.1\`
+
+- [scheduler] Add a scheduler feature (#21) @a
+
+## 9.0.0
+
+_Apr 8, 2026_
+
+### Charts
+
+#### \`@mui/x-charts-premium@9.0.0\`
+
+- [charts-premium] Add candlestick chart (#22) @a
+
+## 9.0.0-beta.0
+
+_Mar 27, 2026_
+
+### Charts
+
+#### \`@mui/x-charts@9.0.0-beta.0\`
+
+- [charts] Add Legend actions (#23) @a
+- [charts] Add \`axesGap\` props (#24) @a
+- [charts] Add candlestick page to sidebar navigation (#25) @a
+`);
+  const known = [{ product: 'charts' as const, plan: 'community' as const, text: 'Add legend actions' }];
+
+  it('counts the pre-releases of x.0.0 in the .0 minor when asked, less the lines known already and other products', () => {
+    expect(additionsByMinor(releases, 9, { majorPreReleases: true, known })).toEqual([
+      {
+        minor: '9.1',
+        date: 'May 8, 2026',
+        entries: [{ product: 'tree-view', plan: 'community', text: 'Add `addItems()` API method' }],
+      },
+      {
+        minor: '9.0',
+        date: 'Apr 8, 2026',
+        entries: [
+          { product: 'charts', plan: 'community', text: 'Add `axesGap` props' },
+          { product: 'charts', plan: 'premium', text: 'Add candlestick chart' },
+        ],
+      },
+    ]);
+    expect(additionsByMinor(releases, 9)[1].entries).toEqual([
+      { product: 'charts', plan: 'premium', text: 'Add candlestick chart' },
+    ]);
+  });
+
+  it('links the upgrade guide only when this site serves it', () => {
+    const current = { major: 9, minors: additionsByMinor(releases, 9), preReleases: true };
+    const history = {
+      major: 8,
+      minors: [{ minor: '8.29', date: 'Jun 5, 2026', entries: [] }],
+      preReleases: false,
+    };
+    const source = { version: '9.1.0', historyVersion: '8.29.3', resolve: () => undefined };
+    const without = renderWhatsNewPage(current, history, [], source);
+    expect(without).not.toContain('/x/migration-v9');
+    expect(without).toContain('## v9.1\n');
+    expect(without.indexOf('## v9.0\n')).toBeLessThan(without.indexOf('## v8.29\n'));
+    const withGuide = renderWhatsNewPage(
+      current,
+      history,
+      [{ pathname: '/x/migration-v9', title: 'Upgrade to v9' }],
+      source,
+    );
+    expect(withGuide).toContain('[v8 to v9 upgrade guide](/x/migration-v9)');
   });
 });
 

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Gauge } from '@mui/x-charts/Gauge';
@@ -14,16 +15,23 @@ export default function AccessibleGauge() {
     <Stack direction="row" spacing={3} sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
       {storage.map((item) => (
         <Stack key={item.name} sx={{ alignItems: 'center' }}>
-          <Gauge
-            width={140}
-            height={140}
-            value={item.used}
-            valueMax={item.quota}
-            // The gauge is a meter: its name tells screen reader users what is measured.
+          {/* The gauge's SVG is hidden from assistive technologies: the wrapper is the meter, with a name. */}
+          <Box
+            role="meter"
             aria-label={`${item.name} storage used`}
+            aria-valuenow={item.used}
+            aria-valuemin={0}
+            aria-valuemax={item.quota}
             aria-valuetext={`${item.used} of ${item.quota} gigabytes`}
-            text={({ value, valueMax }) => `${value} / ${valueMax}`}
-          />
+          >
+            <Gauge
+              width={140}
+              height={140}
+              value={item.used}
+              valueMax={item.quota}
+              text={({ value, valueMax }) => `${value} / ${valueMax}`}
+            />
+          </Box>
           <Typography variant="body2">{item.name} (GB)</Typography>
         </Stack>
       ))}

@@ -11,10 +11,11 @@ export default function DistinctMarkShapes() {
       desc="Cycling commutes stayed near 22 minutes while car commutes rose from 27 to 34 minutes."
       xAxis={[{ scaleType: 'point', data: years }]}
       yAxis={[{ label: 'Minutes' }]}
+      // Marks are hidden by default since v9: `showMark` makes the shapes visible.
       series={[
-        { label: 'Car', data: [27, 24, 26, 29, 31, 33, 34], shape: 'circle', labelMarkType: 'circle' },
-        { label: 'Train', data: [38, 36, 37, 37, 36, 35, 35], shape: 'square', labelMarkType: 'square' },
-        { label: 'Bicycle', data: [22, 21, 22, 23, 22, 22, 21], shape: 'triangle' },
+        { label: 'Car', data: [27, 24, 26, 29, 31, 33, 34], showMark: true, shape: 'circle' },
+        { label: 'Train', data: [38, 36, 37, 37, 36, 35, 35], showMark: true, shape: 'square' },
+        { label: 'Bicycle', data: [22, 21, 22, 23, 22, 22, 21], showMark: true, shape: 'triangle' },
       ]}
     />
   );

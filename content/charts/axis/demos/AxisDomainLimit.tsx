@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { LineChart } from '@mui/x-charts/LineChart';
+import type { NumberValue } from '@mui/x-charts/models';
 
 type Mode = 'nice' | 'strict' | 'padded';
 
@@ -10,7 +11,11 @@ const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const heartRate = [63, 67, 61, 72, 69, 58, 60];
 
 // A function receives the data extremes and returns the bounds to use.
-const padded = (min: number, max: number) => ({ min: min - 5, max: max + 5 });
+// They arrive as `NumberValue` (a number or a Date); `valueOf()` gives the number.
+const padded = (min: NumberValue, max: NumberValue) => ({
+  min: min.valueOf() - 5,
+  max: max.valueOf() + 5,
+});
 
 export default function AxisDomainLimit() {
   const [mode, setMode] = React.useState<Mode>('nice');

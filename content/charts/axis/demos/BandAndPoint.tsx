@@ -35,9 +35,9 @@ export default function BandAndPoint() {
           scaleType === 'band'
             ? [
                 { type: 'bar', data: people },
-                { type: 'line', data: people },
+                { type: 'line', showMark: true, data: people },
               ]
-            : [{ type: 'line', data: people }]
+            : [{ type: 'line', showMark: true, data: people }]
         }
       >
         {scaleType === 'band' && <BarPlot />}

@@ -4,9 +4,10 @@ import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'];
+// Marks are hidden by default since v9: `showMark: true` draws the points that `onMarkClick` reports.
 const series = [
-  { id: 'coffee', label: 'Coffee', data: [520, 480, 510, 450, 410, 380], area: true },
-  { id: 'tea', label: 'Tea', data: [210, 230, 220, 240, 260, 290] },
+  { id: 'coffee', label: 'Coffee', data: [520, 480, 510, 450, 410, 380], area: true, showMark: true },
+  { id: 'tea', label: 'Tea', data: [210, 230, 220, 240, 260, 290], showMark: true },
 ];
 
 export default function LineClickParts() {

@@ -14,7 +14,8 @@ export default function CustomMarkSlot() {
     <LineChart
       height={300}
       xAxis={[{ data: laps, label: 'Lap', scaleType: 'point' }]}
-      series={[{ label: 'Lap time (s)', data: [78, 80, 79, 82, 84, 83, 81, 76] }]}
+      // The `mark` slot is only drawn for series with marks, which are hidden by default since v9.
+      series={[{ label: 'Lap time (s)', data: [78, 80, 79, 82, 84, 83, 81, 76], showMark: true }]}
       slots={{ mark: RingMark }}
       hideLegend
     />

@@ -1,33 +1,34 @@
 import * as React from 'react';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useDrawingArea, useSvgRef, useXScale, useYScale } from '@mui/x-charts/hooks';
+import { useChartsLayerContainerRef, useDrawingArea, useXScale, useYScale } from '@mui/x-charts/hooks';
 
 // Turns the pointer position back into data values with the scales' `invert`, and draws a crosshair.
 function PointerReadout() {
-  const svgRef = useSvgRef();
+  // The layer container is the <div> that holds the chart's SVG at the same position and size.
+  const containerRef = useChartsLayerContainerRef();
   const { left, top, width, height } = useDrawingArea();
   const xScale = useXScale<'linear'>();
   const yScale = useYScale<'linear'>();
   const [pointer, setPointer] = React.useState<{ x: number; y: number } | null>(null);
 
   React.useEffect(() => {
-    const svg = svgRef.current;
-    if (!svg) return undefined;
+    const container = containerRef.current;
+    if (!container) return undefined;
     const move = (event: PointerEvent) => {
-      const box = svg.getBoundingClientRect();
+      const box = container.getBoundingClientRect();
       const x = event.clientX - box.left;
       const y = event.clientY - box.top;
       const inside = x >= left && x <= left + width && y >= top && y <= top + height;
       setPointer(inside ? { x, y } : null);
     };
     const leave = () => setPointer(null);
-    svg.addEventListener('pointermove', move);
-    svg.addEventListener('pointerleave', leave);
+    container.addEventListener('pointermove', move);
+    container.addEventListener('pointerleave', leave);
     return () => {
-      svg.removeEventListener('pointermove', move);
-      svg.removeEventListener('pointerleave', leave);
+      container.removeEventListener('pointermove', move);
+      container.removeEventListener('pointerleave', leave);
     };
-  }, [svgRef, left, top, width, height]);
+  }, [containerRef, left, top, width, height]);
 
   if (!pointer) return null;
   const distance = xScale.invert(pointer.x);
@@ -60,7 +61,7 @@ export default function PointerToValue() {
       height={300}
       xAxis={[{ data: km, scaleType: 'linear', label: 'Distance (km)', min: 0, max: 20 }]}
       yAxis={[{ label: 'Elevation (m)', width: 60 }]}
-      series={[{ data: elevation, area: true, showMark: false, label: 'Elevation' }]}
+      series={[{ data: elevation, area: true, label: 'Elevation' }]}
       hideLegend
     >
       <PointerReadout />

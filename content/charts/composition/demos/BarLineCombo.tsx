@@ -18,7 +18,14 @@ export default function BarLineCombo() {
       // In a container every series states its type explicitly.
       series={[
         { type: 'bar', label: 'Rainfall (mm)', data: rainfall, yAxisId: 'rain' },
-        { type: 'line', label: 'Temperature (°C)', data: temperature, yAxisId: 'temp', color: '#e65100' },
+        {
+          type: 'line',
+          showMark: true,
+          label: 'Temperature (°C)',
+          data: temperature,
+          yAxisId: 'temp',
+          color: '#e65100',
+        },
       ]}
       xAxis={[{ id: 'months', scaleType: 'band', data: months }]}
       yAxis={[

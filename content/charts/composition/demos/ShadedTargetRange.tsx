@@ -31,7 +31,7 @@ export default function ShadedTargetRange() {
       height={300}
       xAxis={[{ scaleType: 'point', data: hours }]}
       yAxis={[{ min: 60, max: 180, label: 'Glucose (mg/dL)' }]}
-      series={[{ type: 'line', label: 'Glucose', data: glucose }]}
+      series={[{ type: 'line', showMark: true, label: 'Glucose', data: glucose }]}
     >
       {/* Drawn first, so the line passes over it. */}
       <TargetZone from={70} to={140} />

@@ -132,7 +132,6 @@ export default function ChartRendererTypes() {
             rows={rows}
             columns={columns}
             chartsIntegration
-            experimentalFeatures={{ charts: true }}
             slots={{ chartsPanel: GridChartsPanel }}
             slotProps={{ chartsPanel: { schema } }}
             initialState={{

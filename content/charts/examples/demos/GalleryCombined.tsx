@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ChartContainer } from '@mui/x-charts/ChartContainer';
+import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
 import { BarPlot } from '@mui/x-charts/BarChart';
 import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
@@ -10,13 +10,13 @@ const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'];
 // Rainfall (bars, mm) and mean temperature (line, °C) on two y-axes.
 export default function GalleryCombined() {
   return (
-    <ChartContainer
+    <ChartsContainer
       height={200}
       xAxis={[{ scaleType: 'band', data: months }]}
       yAxis={[{ id: 'rain' }, { id: 'temp', position: 'right' }]}
       series={[
         { type: 'bar', data: [62, 48, 55, 40, 38, 20], yAxisId: 'rain', label: 'Rain' },
-        { type: 'line', data: [4, 6, 10, 13, 17, 21], yAxisId: 'temp', label: 'Temperature' },
+        { type: 'line', showMark: true, data: [4, 6, 10, 13, 17, 21], yAxisId: 'temp', label: 'Temperature' },
       ]}
     >
       <BarPlot />
@@ -25,6 +25,6 @@ export default function GalleryCombined() {
       <ChartsXAxis />
       <ChartsYAxis axisId="rain" />
       <ChartsYAxis axisId="temp" />
-    </ChartContainer>
+    </ChartsContainer>
   );
 }

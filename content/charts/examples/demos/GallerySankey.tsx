@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Unstable_SankeyChart as SankeyChart } from '@mui/x-charts-pro/SankeyChart';
+import { SankeyChart } from '@mui/x-charts-pro/SankeyChart';
 
 // Where a household budget (€ per month) goes.
 export default function GallerySankey() {

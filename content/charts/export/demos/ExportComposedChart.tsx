@@ -31,7 +31,13 @@ export default function ExportComposedChart() {
         height={300}
         series={[
           { type: 'bar', label: 'Rainfall (mm)', data: [78, 61, 55, 48, 52, 40], yAxisId: 'rain' },
-          { type: 'line', label: 'Temperature (°C)', data: [4, 6, 9, 13, 17, 21], yAxisId: 'temperature' },
+          {
+            type: 'line',
+            showMark: true,
+            label: 'Temperature (°C)',
+            data: [4, 6, 9, 13, 17, 21],
+            yAxisId: 'temperature',
+          },
         ]}
         xAxis={[{ scaleType: 'band', data: months }]}
         yAxis={[

@@ -2,7 +2,7 @@ import * as React from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FunnelChart } from '@mui/x-charts-pro/FunnelChart';
-import type { HighlightItemData } from '@mui/x-charts/context';
+import type { HighlightItemIdentifier } from '@mui/x-charts/models';
 
 const stages = [
   { label: 'Installed', value: 52000 },
@@ -14,7 +14,7 @@ const stages = [
 
 // Mobile app onboarding: hovering a stage fades the others, and the text below follows.
 export default function FunnelHighlight() {
-  const [highlighted, setHighlighted] = React.useState<HighlightItemData | null>(null);
+  const [highlighted, setHighlighted] = React.useState<HighlightItemIdentifier<'funnel'> | null>(null);
   const index = highlighted?.dataIndex;
   const stage = index === undefined ? undefined : stages[index];
   return (

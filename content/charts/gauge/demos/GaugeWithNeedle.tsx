@@ -1,4 +1,5 @@
 import * as React from 'react';
+import Box from '@mui/material/Box';
 import { GaugeContainer, GaugeReferenceArc, GaugeValueArc, useGaugeState } from '@mui/x-charts/Gauge';
 
 // Reads the computed geometry from the surrounding GaugeContainer.
@@ -20,17 +21,20 @@ function Needle() {
 
 export default function GaugeWithNeedle() {
   return (
-    <GaugeContainer
-      height={200}
-      startAngle={-110}
-      endAngle={110}
-      value={64}
-      innerRadius="75%"
-      aria-label="CPU load: 64 percent"
+    // The meter role, its values and its name sit on a wrapper: the gauge's SVG is aria-hidden.
+    <Box
+      role="meter"
+      aria-label="CPU load"
+      aria-valuenow={64}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuetext="64 percent"
     >
-      <GaugeReferenceArc />
-      <GaugeValueArc />
-      <Needle />
-    </GaugeContainer>
+      <GaugeContainer height={200} startAngle={-110} endAngle={110} value={64} innerRadius="75%">
+        <GaugeReferenceArc />
+        <GaugeValueArc />
+        <Needle />
+      </GaugeContainer>
+    </Box>
   );
 }

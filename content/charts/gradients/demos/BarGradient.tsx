@@ -1,6 +1,5 @@
 import * as React from 'react';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { barElementClasses } from '@mui/x-charts/BarChart';
+import { BarChart, barClasses } from '@mui/x-charts/BarChart';
 
 const planets = ['Mercury', 'Venus', 'Earth', 'Mars', 'Jupiter'];
 // Mean surface temperature (°C, rounded) of five planets; bars use a warm-to-cool gradient.
@@ -12,7 +11,7 @@ export default function BarGradient() {
       xAxis={[{ scaleType: 'band', data: planets }]}
       series={[{ label: 'Temperature (°C)', data: [167, 464, 15, -65, -110], color: '#ef6c00' }]}
       hideLegend
-      sx={{ [`& .${barElementClasses.root}`]: { fill: `url(#${id})` } }}
+      sx={{ [`& .${barClasses.element}`]: { fill: `url(#${id})` } }}
     >
       <defs>
         <linearGradient id={id} x1="0" y1="0" x2="0" y2="1">

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { BarChart, barElementClasses } from '@mui/x-charts/BarChart';
+import { BarChart, barClasses } from '@mui/x-charts/BarChart';
 import { useDrawingArea } from '@mui/x-charts/hooks';
 
 const floors = ['Ground', '1st', '2nd', '3rd', '4th', '5th'];
@@ -27,7 +27,7 @@ export default function SharedBarGradient() {
       yAxis={[{ min: 0, max: 28, label: 'Afternoon temperature (°C)' }]}
       series={[{ label: 'Temperature', data: temperature, color: '#ef5350' }]}
       hideLegend
-      sx={{ [`& .${barElementClasses.root}`]: { fill: `url(#${id})` } }}
+      sx={{ [`& .${barClasses.element}`]: { fill: `url(#${id})` } }}
     >
       <PlotGradient id={id} />
     </BarChart>

@@ -18,8 +18,17 @@ export default function HeatmapCalendar() {
       height={260}
       xAxis={[{ data: weeks, tickLabelInterval: (_, index) => index % 4 === 0 }]}
       yAxis={[{ data: weekdays, reverse: true }]}
-      zAxis={[{ colorMap: { type: 'piecewise', thresholds: [1, 4, 7, 10], colors: ['#ebedf0', '#9be9a8', '#40c463', '#30a14e', '#216e39'] } }]}
-      series={[{ data: commits, label: 'Commits', valueFormatter: (cell) => `${cell[2]} commits` }]}
+      zAxis={[
+        {
+          colorMap: {
+            type: 'piecewise',
+            thresholds: [1, 4, 7, 10],
+            colors: ['#ebedf0', '#9be9a8', '#40c463', '#30a14e', '#216e39'],
+          },
+        },
+      ]}
+      series={[{ data: commits, label: 'Commits', valueFormatter: (value) => `${value ?? 0} commits` }]}
+      hideLegend
     />
   );
 }

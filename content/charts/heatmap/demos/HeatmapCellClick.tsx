@@ -22,14 +22,14 @@ export default function HeatmapCellClick() {
         yAxis={[{ data: servers, width: 60 }]}
         zAxis={[{ colorMap: { type: 'continuous', min: 0, max: 16, color: ['#e8f5e9', '#b71c1c'] } }]}
         series={[{ data: errors, label: 'Errors' }]}
+        hideLegend
         onItemClick={(_event, item) => {
           if (item.type !== 'heatmap') return;
-          if (item.dataIndex === undefined) {
-            setMessage('That cell has no data.');
-            return;
-          }
-          const [x, y, value] = errors[item.dataIndex];
-          setMessage(`${servers[y]} on ${days[x]}: ${value} errors`);
+          // The identifier locates the cell by its axis positions, with or without data.
+          const { xIndex, yIndex } = item;
+          const cell = errors.find(([x, y]) => x === xIndex && y === yIndex);
+          const where = `${servers[yIndex]} on ${days[xIndex]}`;
+          setMessage(cell ? `${where}: ${cell[2]} errors` : `${where}: no data.`);
         }}
       />
       <Typography variant="body2" aria-live="polite">

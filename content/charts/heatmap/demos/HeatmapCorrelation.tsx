@@ -11,7 +11,9 @@ const matrix = [
   [-0.31, -0.12, -0.05, 1, 0.22],
   [-0.58, -0.24, -0.18, 0.22, 1],
 ];
-const cells: HeatmapValueType[] = matrix.flatMap((row, x) => row.map((value, y): HeatmapValueType => [x, y, value]));
+const cells: HeatmapValueType[] = matrix.flatMap((row, x) =>
+  row.map((value, y): HeatmapValueType => [x, y, value]),
+);
 
 export default function HeatmapCorrelation() {
   return (
@@ -19,9 +21,10 @@ export default function HeatmapCorrelation() {
       height={340}
       xAxis={[{ data: variables }]}
       yAxis={[{ data: variables, width: 70 }]}
-      zAxis={[{ min: -1, max: 1, colorMap: { type: 'continuous', min: -1, max: 1, color: ['#b2182b', '#2166ac'] } }]}
-      series={[{ data: cells, valueFormatter: (cell) => cell[2].toFixed(2) }]}
-      hideLegend={false}
+      zAxis={[
+        { min: -1, max: 1, colorMap: { type: 'continuous', min: -1, max: 1, color: ['#b2182b', '#2166ac'] } },
+      ]}
+      series={[{ data: cells, valueFormatter: (value) => value?.toFixed(2) ?? null }]}
     />
   );
 }

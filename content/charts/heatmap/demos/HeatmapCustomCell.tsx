@@ -38,6 +38,7 @@ export default function HeatmapCustomCell() {
       zAxis={[{ colorMap: { type: 'continuous', min: 0, max: 40, color: ['#b39ddb', '#311b92'] } }]}
       series={[{ data: merges, label: 'Merged PRs' }]}
       slots={{ cell: DotCell }}
+      hideLegend
     />
   );
 }

@@ -24,13 +24,15 @@ export default function HeatmapHighlight() {
       series={[
         { data: occupancy, label: 'Occupancy', highlightScope: { highlight: 'item', fade: 'global' } },
       ]}
+      hideLegend
+      // The highlighted and faded cells carry `data-highlighted` and `data-faded` attributes.
       sx={{
-        [`& .${heatmapClasses.cell}.${heatmapClasses.highlighted}`]: {
+        [`& .${heatmapClasses.cell}[data-highlighted]`]: {
           stroke: '#212121',
           strokeWidth: 2,
           filter: 'none',
         },
-        [`& .${heatmapClasses.cell}.${heatmapClasses.faded}`]: { opacity: 0.45, filter: 'none' },
+        [`& .${heatmapClasses.cell}[data-faded]`]: { opacity: 0.45, filter: 'none' },
       }}
     />
   );

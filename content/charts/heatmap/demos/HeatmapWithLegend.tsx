@@ -34,7 +34,6 @@ export default function HeatmapWithLegend() {
       yAxis={[{ data: cities, width: 80 }]}
       zAxis={[{ colorMap: { type: 'continuous', min: -10, max: 35, color: diverging } }]}
       series={[{ data: temperatures, label: 'Temperature (°C)' }]}
-      hideLegend={false}
       slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'center' } } }}
     />
   );

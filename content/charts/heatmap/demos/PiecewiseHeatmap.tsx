@@ -30,8 +30,13 @@ export default function PiecewiseHeatmap() {
           },
         },
       ]}
-      series={[{ data: errors, label: 'Errors (‰)', valueFormatter: (v) => `${v[2]} ‰` }]}
-      hideLegend={false}
+      series={[
+        {
+          data: errors,
+          label: 'Errors (‰)',
+          valueFormatter: (value) => (value === null ? null : `${value} ‰`),
+        },
+      ]}
       slots={{ legend: PiecewiseColorLegend }}
       slotProps={{ legend: { labelPosition: 'inline-end', labelFormatter: bandLabel } }}
     />

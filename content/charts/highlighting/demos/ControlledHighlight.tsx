@@ -2,7 +2,7 @@ import * as React from 'react';
 import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { HighlightItemData } from '@mui/x-charts/context';
+import type { HighlightItemIdentifier } from '@mui/x-charts/models';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'];
 // Three stores' revenue (k€); buttons outside the chart drive the highlight, and hovering updates them.
@@ -13,7 +13,7 @@ const stores = [
 ];
 
 export default function ControlledHighlight() {
-  const [highlighted, setHighlighted] = React.useState<HighlightItemData | null>(null);
+  const [highlighted, setHighlighted] = React.useState<HighlightItemIdentifier<'line'> | null>(null);
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1}>
@@ -31,7 +31,10 @@ export default function ControlledHighlight() {
       <LineChart
         height={300}
         xAxis={[{ data: months, scaleType: 'point' }]}
-        series={stores.map((store) => ({ ...store, highlightScope: { highlight: 'series', fade: 'global' } }))}
+        series={stores.map((store) => ({
+          ...store,
+          highlightScope: { highlight: 'series', fade: 'global' },
+        }))}
         highlightedItem={highlighted}
         onHighlightChange={setHighlighted}
       />

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useTheme } from '@mui/material/styles';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { useDrawingArea, useItemHighlighted, usePieSeries } from '@mui/x-charts/hooks';
+import { useDrawingArea, useItemHighlightState, usePieSeries } from '@mui/x-charts/hooks';
 
 const energy = [
   { id: 'heating', label: 'Heating', value: 62 },
@@ -10,16 +10,24 @@ const energy = [
   { id: 'lighting', label: 'Lighting', value: 7 },
 ];
 
-// Shows the share of one item in the centre while it is highlighted, using useItemHighlighted.
+// Shows the share of one item in the centre while it is highlighted, using useItemHighlightState.
 function CentreValue({ dataIndex }: { dataIndex: number }) {
-  const { isHighlighted } = useItemHighlighted({ seriesId: 'home', dataIndex });
+  // Returns 'highlighted', 'faded' or 'none' for the item.
+  const isHighlighted = useItemHighlightState({ type: 'pie', seriesId: 'home', dataIndex }) === 'highlighted';
   const series = usePieSeries('home');
   const { left, top, width, height } = useDrawingArea();
   const theme = useTheme();
   if (!isHighlighted || !series) return null;
   const item = series.data[dataIndex];
   return (
-    <text x={left + width / 2} y={top + height / 2} textAnchor="middle" dominantBaseline="central" fontSize={18} fill={theme.palette.text.primary}>
+    <text
+      x={left + width / 2}
+      y={top + height / 2}
+      textAnchor="middle"
+      dominantBaseline="central"
+      fontSize={18}
+      fill={theme.palette.text.primary}
+    >
       {`${item.label}: ${item.value} %`}
     </text>
   );
@@ -30,7 +38,9 @@ export default function HighlightedItemHook() {
   return (
     <PieChart
       height={300}
-      series={[{ id: 'home', data: energy, innerRadius: 80, highlightScope: { highlight: 'item', fade: 'global' } }]}
+      series={[
+        { id: 'home', data: energy, innerRadius: 80, highlightScope: { highlight: 'item', fade: 'global' } },
+      ]}
     >
       {energy.map((item, index) => (
         <CentreValue key={item.id} dataIndex={index} />

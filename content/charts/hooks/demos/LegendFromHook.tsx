@@ -15,7 +15,13 @@ function ListLegend() {
   return (
     <Stack component="ul" direction="row" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {items.map((item) => (
-        <Stack component="li" key={item.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack
+          component="li"
+          key={`${item.seriesId}-${item.dataIndex ?? 'series'}`}
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center' }}
+        >
           <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: item.color }} />
           <Typography variant="body2">{item.label}</Typography>
         </Stack>

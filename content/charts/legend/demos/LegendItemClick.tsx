@@ -29,7 +29,7 @@ export default function LegendItemClick() {
       />
       <Typography variant="body2" aria-live="polite">
         {clicked
-          ? `Clicked "${clicked.label}": seriesId ${clicked.seriesId}, itemId ${clicked.itemId}, dataIndex ${clicked.dataIndex}`
+          ? `Clicked "${clicked.label}": seriesId ${clicked.seriesId}, dataIndex ${clicked.dataIndex}`
           : 'Click a legend item.'}
       </Typography>
     </Stack>

@@ -21,7 +21,8 @@ export default function LineConnectNulls() {
       <LineChart
         height={280}
         xAxis={[{ data: days.map((day, index) => `${day} ${index + 3}`), scaleType: 'point' }]}
-        series={[{ label: 'River level (cm)', data: level, connectNulls, area: true }]}
+        // Marks keep Friday's reading visible: it has no neighbour to draw a line to.
+        series={[{ label: 'River level (cm)', data: level, connectNulls, area: true, showMark: true }]}
         hideLegend
       />
     </Stack>

@@ -33,7 +33,13 @@ export default function LineForecast() {
           color: '#bbdefb',
           label: 'Uncertainty range',
         },
-        { id: 'actual', data: [...actual, null, null, null, null], label: 'Measured', color: '#1565c0' },
+        {
+          id: 'actual',
+          data: [...actual, null, null, null, null],
+          label: 'Measured',
+          color: '#1565c0',
+          showMark: true,
+        },
         { id: 'forecast', data: [...pad, ...forecast], label: 'Forecast', color: '#1565c0', showMark: false },
       ]}
       sx={{ [`& .${lineClasses.line}[data-series="forecast"]`]: { strokeDasharray: '4 4' } }}

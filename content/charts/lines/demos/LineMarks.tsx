@@ -16,6 +16,8 @@ export default function LineMarks() {
         {
           label: 'Build time',
           data: build,
+          // Marks are hidden by default since v9: show every mark of this series, as diamonds.
+          showMark: true,
           shape: 'diamond',
           connectNulls: true,
           valueFormatter: (v) => (v === null ? 'no data' : `${v} min`),

@@ -12,7 +12,7 @@ export default function LineStyles() {
       height={320}
       xAxis={[{ data: weeks, scaleType: 'point' }]}
       series={[
-        { id: 'actual', label: 'Actual', data: actual, color: '#1976d2' },
+        { id: 'actual', label: 'Actual', data: actual, color: '#1976d2', showMark: true },
         { id: 'forecast', label: 'Forecast', data: forecast, color: '#1976d2', showMark: false },
       ]}
       sx={{

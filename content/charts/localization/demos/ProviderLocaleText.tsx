@@ -4,7 +4,7 @@ import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProv
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 
-// German has no pack in 8.x: the texts the charts show are enough.
+// German has no pack in 9.14: the texts the charts show are enough.
 const germanTexts = {
   loading: 'Daten werden geladen…',
   noData: 'Keine Daten vorhanden',

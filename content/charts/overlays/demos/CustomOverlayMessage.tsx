@@ -8,7 +8,8 @@ export default function CustomOverlayMessage() {
       height={260}
       xAxis={[{ data: [] as number[] }]}
       series={[{ label: 'Orders', data: [] }]}
-      slotProps={{ noDataOverlay: { message: 'No orders match the selected filters' } }}
+      // The overlay text comes from the locale: `noData` here, `loading` for the loading overlay.
+      localeText={{ noData: 'No orders match the selected filters' }}
     />
   );
 }

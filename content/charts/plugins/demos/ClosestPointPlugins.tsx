@@ -22,7 +22,7 @@ type Signatures = [
   UseChartTooltipSignature<'scatter'>,
   UseChartInteractionSignature,
   UseChartCartesianAxisSignature<'scatter'>,
-  UseChartHighlightSignature,
+  UseChartHighlightSignature<'scatter'>,
   UseChartClosestPointSignature,
 ];
 

@@ -19,8 +19,8 @@ export default function FirstLineChart() {
       ]}
       yAxis={[{ label: 'Millions' }]}
       series={[
-        { label: 'Subscribers', data: subscribers, area: true },
-        { label: 'Churned', data: churned, showMark: false },
+        { label: 'Subscribers', data: subscribers, area: true, showMark: true },
+        { label: 'Churned', data: churned },
       ]}
     />
   );

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Unstable_SankeyChart as SankeyChart } from '@mui/x-charts-pro/SankeyChart';
+import { SankeyChart } from '@mui/x-charts-pro/SankeyChart';
 
 // Electricity (TWh) from sources to uses in a fictional region.
 export default function BasicSankey() {

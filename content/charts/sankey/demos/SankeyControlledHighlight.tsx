@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Unstable_SankeyChart as SankeyChart } from '@mui/x-charts-pro/SankeyChart';
+import { SankeyChart } from '@mui/x-charts-pro/SankeyChart';
 import type { SankeyItemIdentifier } from '@mui/x-charts-pro/SankeyChart';
 
 // Water use of a city (million m³): buttons highlight a source node, hovering updates the buttons.

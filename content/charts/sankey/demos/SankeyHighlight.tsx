@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Unstable_SankeyChart as SankeyChart } from '@mui/x-charts-pro/SankeyChart';
+import { SankeyChart } from '@mui/x-charts-pro/SankeyChart';
 
 // Students' paths (headcount) from track to degree to first job sector.
 export default function SankeyHighlight() {

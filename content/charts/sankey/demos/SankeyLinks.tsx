@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Unstable_SankeyChart as SankeyChart } from '@mui/x-charts-pro/SankeyChart';
+import { SankeyChart } from '@mui/x-charts-pro/SankeyChart';
 
 // A city budget (M€): revenue sources feed departments; links take the source colour.
 export default function SankeyLinks() {

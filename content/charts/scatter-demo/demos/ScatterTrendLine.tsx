@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ChartContainer } from '@mui/x-charts/ChartContainer';
+import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
 import { ScatterPlot } from '@mui/x-charts/ScatterChart';
 import { LinePlot } from '@mui/x-charts/LineChart';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
@@ -28,7 +28,7 @@ const ends = [35, 130];
 
 export default function ScatterTrendLine() {
   return (
-    <ChartContainer
+    <ChartsContainer
       height={320}
       series={[
         { type: 'scatter', id: 'flats', label: 'Apartment', data: flats, markerSize: 4 },
@@ -52,6 +52,6 @@ export default function ScatterTrendLine() {
       <ChartsXAxis axisId="area" />
       <ChartsYAxis axisId="price" />
       <ChartsTooltip trigger="item" />
-    </ChartContainer>
+    </ChartsContainer>
   );
 }

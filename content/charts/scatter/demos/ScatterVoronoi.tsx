@@ -27,12 +27,12 @@ export default function ScatterVoronoi() {
         <ToggleButton value="infinite">closest point</ToggleButton>
         <ToggleButton value="radius">within 30 px</ToggleButton>
         <ToggleButton value="item">marker only</ToggleButton>
-        <ToggleButton value="off">disableVoronoi</ToggleButton>
+        <ToggleButton value="off">disableHitArea</ToggleButton>
       </ToggleButtonGroup>
       <ScatterChart
         height={320}
-        voronoiMaxRadius={mode === 'radius' ? 30 : mode === 'item' ? 'item' : undefined}
-        disableVoronoi={mode === 'off'}
+        hitAreaRadius={mode === 'radius' ? 30 : mode === 'item' ? 'item' : undefined}
+        disableHitArea={mode === 'off'}
         xAxis={[{ label: 'Average bill (€)' }]}
         yAxis={[{ label: 'Rating', min: 2.5, max: 5.5 }]}
         series={[{ label: 'Restaurants', data: restaurants, markerSize: 5 }]}

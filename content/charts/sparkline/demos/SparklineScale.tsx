@@ -27,6 +27,8 @@ export default function SparklineScale() {
             yAxis={{ min: 0, max: 100 }}
             color={server.data.some((value) => value > 85) ? '#d32f2f' : '#2e7d32'}
             curve="natural"
+            // No tab stop for each row (keyboard navigation is on by default since v9).
+            disableKeyboardNavigation
           />
         </Stack>
       ))}

@@ -12,7 +12,13 @@ export default function StylingWithSx() {
       grid={{ horizontal: true }}
       xAxis={[{ scaleType: 'point', data: quarters }]}
       series={[
-        { id: 'actual', label: 'Actual', data: [4.1, 4.6, 5.2, 5.0, 5.8, 6.3, 6.9], color: '#6a1b9a' },
+        {
+          id: 'actual',
+          label: 'Actual',
+          data: [4.1, 4.6, 5.2, 5.0, 5.8, 6.3, 6.9],
+          color: '#6a1b9a',
+          showMark: true,
+        },
         {
           id: 'target',
           label: 'Target',

@@ -2,7 +2,7 @@ import * as React from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { SeriesItemIdentifier } from '@mui/x-charts/models';
+import type { SeriesItemIdentifierWithType } from '@mui/x-charts/models';
 
 const products = ['Kettle', 'Toaster', 'Blender', 'Mixer', 'Juicer'];
 const returns = [14, 32, 9, 21, 27];
@@ -10,7 +10,7 @@ const worst = returns.indexOf(Math.max(...returns));
 
 // Product returns this month; the button opens the tooltip on the most returned product.
 export default function ControlledItemTooltip() {
-  const [tooltipItem, setTooltipItem] = React.useState<SeriesItemIdentifier<'bar'> | null>(null);
+  const [tooltipItem, setTooltipItem] = React.useState<SeriesItemIdentifierWithType<'bar'> | null>(null);
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1}>

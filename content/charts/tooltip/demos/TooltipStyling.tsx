@@ -15,7 +15,7 @@ export default function TooltipStyling() {
       ]}
       slotProps={{
         tooltip: {
-          // The tooltip is rendered in a portal, so it is styled here and not in the chart's sx.
+          // Styles scoped to the tooltip itself (since v9 it is rendered inside the chart's container).
           sx: {
             [`& .${chartsTooltipClasses.paper}`]: {
               bgcolor: 'grey.900',

@@ -22,6 +22,7 @@ export default function ZoomHeatmap() {
       yAxis={[{ data: weekdays, width: 45 }]}
       zAxis={[{ colorMap: { type: 'continuous', min: 0, max: 16, color: ['#ebedf0', '#216e39'] } }]}
       series={[{ data: commits, label: 'Commits' }]}
+      hideLegend
     />
   );
 }

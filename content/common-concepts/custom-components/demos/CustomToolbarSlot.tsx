@@ -40,9 +40,7 @@ const columns: GridColDef<Member>[] = [
 function TeamToolbar() {
   return (
     <Toolbar>
-      <Typography fontWeight="medium" sx={{ flex: 1, mx: 0.5 }}>
-        Team roster
-      </Typography>
+      <Typography sx={{ flex: 1, mx: 0.5, fontWeight: 'medium' }}>Team roster</Typography>
       <Tooltip title="Choose columns">
         <ColumnsPanelTrigger render={<ToolbarButton />}>
           <ViewColumnIcon fontSize="small" />
@@ -71,7 +69,7 @@ function TeamToolbar() {
 export default function CustomToolbarSlot() {
   return (
     <Box sx={{ height: 360, width: '100%' }}>
-      {/* `showToolbar` is required in v8: without it the toolbar slot is never rendered. */}
+      {/* `showToolbar` is required (since v8): without it the toolbar slot is never rendered. */}
       <DataGrid rows={rows} columns={columns} slots={{ toolbar: TeamToolbar }} showToolbar />
     </Box>
   );

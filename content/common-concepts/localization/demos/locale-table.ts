@@ -51,7 +51,7 @@ export const localeOptions: readonly LocaleOption[] = [
 /**
  * The three theme fragments to merge for one language, in `createTheme` argument order.
  * Each package serves its languages from one entry point, so the first call downloads
- * all of them (about 95 KB gzip) and later calls reuse the loaded modules.
+ * all of them (a little over 90 KB gzip) and later calls reuse the loaded modules.
  */
 export async function loadLocalePacks(code: LocaleCode) {
   const [material, grid, pickers] = await Promise.all([

@@ -29,7 +29,7 @@ function FocusStatus() {
   // Re-renders this component whenever the focused cell changes.
   const focused = useGridSelector(apiRef, gridFocusCellSelector);
   const row = focused ? apiRef.current.getRow(focused.id) : null;
-  const header = focused ? apiRef.current.getColumn(focused.field).headerName : '';
+  const header = focused ? (apiRef.current.getColumn(focused.field)?.headerName ?? focused.field) : '';
 
   return (
     <Box sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}>

@@ -107,7 +107,6 @@ export default function ChartSynchronization() {
             rows={rows}
             columns={columns}
             chartsIntegration
-            experimentalFeatures={{ charts: true }}
             slots={{ chartsPanel: GridChartsPanel }}
             slotProps={{ chartsPanel: { schema } }}
             initialState={initialState}

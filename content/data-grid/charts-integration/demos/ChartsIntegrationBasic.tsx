@@ -138,7 +138,6 @@ export default function ChartsIntegrationBasic() {
             rows={rows}
             columns={columns}
             chartsIntegration
-            experimentalFeatures={{ charts: true }}
             slots={{ chartsPanel: GridChartsPanel }}
             slotProps={{ chartsPanel: { schema } }}
             initialState={initialState}

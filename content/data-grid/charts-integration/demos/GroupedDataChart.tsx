@@ -84,7 +84,6 @@ export default function GroupedDataChart() {
             rows={rows}
             columns={columns}
             chartsIntegration
-            experimentalFeatures={{ charts: true }}
             slots={{ chartsPanel: GridChartsPanel }}
             slotProps={{ chartsPanel: { schema } }}
             initialState={initialState}

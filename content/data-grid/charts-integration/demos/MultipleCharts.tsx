@@ -108,7 +108,6 @@ export default function MultipleCharts() {
             rows={rows}
             columns={columns}
             chartsIntegration
-            experimentalFeatures={{ charts: true }}
             activeChartId={activeChartId}
             onActiveChartIdChange={setActiveChartId}
             slots={{ chartsPanel: GridChartsPanel }}

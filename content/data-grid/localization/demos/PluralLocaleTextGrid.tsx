@@ -30,8 +30,11 @@ const localeText: Partial<GridLocaleText> = {
   footerRowSelected: (count) => `${plural(count, 'photo', 'photos')} ready to share`,
   toolbarFiltersTooltipActive: (count) => plural(count, 'active filter', 'active filters'),
   paginationRowsPerPage: 'Photos per page:',
-  paginationDisplayedRows: ({ from, to, count }) =>
-    `Photos ${from} to ${to} of ${count === -1 ? `more than ${to}` : count}`,
+  // The default text formats its numbers (since v9); a replacement has to do it itself.
+  paginationDisplayedRows: ({ from, to, count }) => {
+    const n = (value: number) => value.toLocaleString();
+    return `Photos ${n(from)} to ${n(to)} of ${count === -1 ? `more than ${n(to)}` : n(count)}`;
+  },
   noResultsOverlayLabel: 'No photo matches these filters.',
 };
 

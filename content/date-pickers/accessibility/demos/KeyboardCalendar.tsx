@@ -11,7 +11,7 @@ export default function KeyboardCalendar() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="flex-start">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <DateCalendar value={value} onChange={setValue} />
         {/* aria-live lets screen readers announce the new choice without moving focus. */}
         <Typography variant="body2" aria-live="polite" sx={{ maxWidth: 220 }}>

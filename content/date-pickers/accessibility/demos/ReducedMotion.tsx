@@ -12,7 +12,7 @@ export default function ReducedMotion() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={1} alignItems="flex-start">
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
         <FormControlLabel
           control={<Switch checked={reduce} onChange={(event) => setReduce(event.target.checked)} />}
           label="Reduce animations"

@@ -13,7 +13,7 @@ const isClosed = (day: Dayjs) => day.day() === 0 || holidays.has(day.format('YYY
 export default function ClosedDays() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={1} alignItems="flex-start">
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
         <DateCalendar
           defaultValue={dayjs('2026-04-08')}
           shouldDisableDate={isClosed}

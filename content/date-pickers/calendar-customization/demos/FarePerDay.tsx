@@ -3,7 +3,7 @@ import dayjs, { Dayjs } from 'dayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
-import { PickersDay, PickersDayProps } from '@mui/x-date-pickers/PickersDay';
+import { PickerDay, PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 
 // A deterministic fare for each day: cheaper mid-week, dearer at weekends.
 function fareFor(day: Dayjs) {
@@ -12,14 +12,14 @@ function fareFor(day: Dayjs) {
 }
 
 // Wraps the default day so it keeps selection, focus and keyboard handling.
-function FareDay(props: PickersDayProps) {
+function FareDay(props: PickerDayProps) {
   const { day, outsideCurrentMonth, ...other } = props;
   const fare = fareFor(day);
   const cheap = fare < 95;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', width: 40 }}>
-      <PickersDay {...other} day={day} outsideCurrentMonth={outsideCurrentMonth} />
+      <PickerDay {...other} day={day} outsideCurrentMonth={outsideCurrentMonth} />
       {!outsideCurrentMonth && (
         <Box
           component="span"

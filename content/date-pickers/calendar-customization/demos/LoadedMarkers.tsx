@@ -5,7 +5,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { DayCalendarSkeleton } from '@mui/x-date-pickers/DayCalendarSkeleton';
-import { PickersDay, PickersDayProps } from '@mui/x-date-pickers/PickersDay';
+import { PickerDay, PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 
 // A fake server: returns the days of a month that have a team event.
 function fetchEventDays(month: Dayjs): Promise<number[]> {
@@ -14,12 +14,12 @@ function fetchEventDays(month: Dayjs): Promise<number[]> {
   return new Promise((resolve) => setTimeout(() => resolve(days), 600));
 }
 
-function EventDay(props: PickersDayProps & { eventDays?: number[] }) {
+function EventDay(props: PickerDayProps & { eventDays?: number[] }) {
   const { eventDays = [], day, outsideCurrentMonth, ...other } = props;
   const hasEvent = !outsideCurrentMonth && eventDays.includes(day.date());
   return (
     <Badge overlap="circular" color="secondary" variant="dot" invisible={!hasEvent}>
-      <PickersDay {...other} day={day} outsideCurrentMonth={outsideCurrentMonth} />
+      <PickerDay {...other} day={day} outsideCurrentMonth={outsideCurrentMonth} />
     </Badge>
   );
 }
@@ -54,7 +54,7 @@ export default function LoadedMarkers() {
         onMonthChange={load}
         renderLoading={() => <DayCalendarSkeleton />}
         slots={{ day: EventDay }}
-        slotProps={{ day: { eventDays } as PickersDayProps & { eventDays: number[] } }}
+        slotProps={{ day: { eventDays } as PickerDayProps & { eventDays: number[] } }}
       />
     </LocalizationProvider>
   );

@@ -20,7 +20,7 @@ export default function HijriCalendar() {
 
   return (
     <ThemeProvider theme={rtlTheme}>
-      <Stack dir="rtl" spacing={2} alignItems="flex-start">
+      <Stack dir="rtl" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <LocalizationProvider dateAdapter={AdapterMomentHijri}>
           <DatePicker label="موعد الزيارة" defaultValue={appointment} {...bounds} />
           <DateCalendar defaultValue={appointment} {...bounds} />

@@ -42,9 +42,11 @@ function DeliveryDayField(props: DatePickerFieldProps) {
           label={picker.label}
           name={picker.name}
           error={picker.value != null && !isValid(picker.value)}
+          // Keep the props Autocomplete passes to the input, label and <input>, then add the button.
           slotProps={{
+            ...params.slotProps,
             input: {
-              ...params.InputProps,
+              ...params.slotProps.input,
               startAdornment: (
                 <InputAdornment position="start">
                   <IconButton

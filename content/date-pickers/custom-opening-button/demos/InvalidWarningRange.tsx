@@ -1,6 +1,6 @@
 import * as React from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import dayjs from 'dayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
@@ -24,16 +24,19 @@ export default function InvalidWarningRange() {
         slots={{ field: MultiInputDateRangeField }}
         slotProps={{
           textField: ({ position }: FieldOwnerState & { position?: RangePosition }) => {
-            const endError = error[position === 'end' ? 1 : 0];
+            const fieldError = error[position === 'end' ? 1 : 0];
             return {
               label: position === 'end' ? 'Campsite check-out' : 'Campsite check-in',
-              InputProps: endError
+              // The adornment goes through the text field's own slotProps.input (InputProps is ignored).
+              slotProps: fieldError
                 ? {
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <ErrorOutlineIcon color="error" titleAccess="The campsite closes on September 30" />
-                      </InputAdornment>
-                    ),
+                    input: {
+                      endAdornment: (
+                        <InputAdornment position="end">
+                          <ErrorOutlineIcon color="error" titleAccess="The campsite closes on September 30" />
+                        </InputAdornment>
+                      ),
+                    },
                   }
                 : undefined,
             };

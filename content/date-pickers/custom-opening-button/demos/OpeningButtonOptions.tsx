@@ -9,14 +9,14 @@ export default function OpeningButtonOptions() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        {/* Icon on the left of the field, in the primary color. */}
+        {/* Another icon, in the primary color, moved before the text by openPickerButtonPosition. */}
         <DatePicker
           label="Icon at the start"
           defaultValue={dayjs('2026-03-14')}
           slots={{ openPickerIcon: EventIcon }}
           slotProps={{
-            inputAdornment: { position: 'start' },
-            openPickerButton: { color: 'primary', edge: 'start' },
+            field: { openPickerButtonPosition: 'start' },
+            openPickerButton: { color: 'primary' },
           }}
         />
         {/* Keyboard-only entry: the field stays, the button disappears. */}

@@ -5,11 +5,11 @@ import isoWeek from 'dayjs/plugin/isoWeek';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
-import { PickersDay, PickersDayProps } from '@mui/x-date-pickers/PickersDay';
+import { PickerDay, PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 
 dayjs.extend(isoWeek);
 
-interface WeekDayProps extends PickersDayProps {
+interface WeekDayProps extends PickerDayProps {
   selectedDay?: Dayjs | null;
   hoveredDay?: Dayjs | null;
 }
@@ -18,9 +18,12 @@ const sameWeek = (a: Dayjs, b: Dayjs | null | undefined) =>
   b != null && a.isoWeek() === b.isoWeek() && a.isoWeekYear() === b.isoWeekYear();
 
 // Every day of the chosen (or hovered) ISO week is painted as one band, Monday to Sunday.
-const WeekDay = styled(PickersDay, {
+const WeekDay = styled(PickerDay, {
   shouldForwardProp: (prop) => prop !== 'selectedDay' && prop !== 'hoveredDay',
 })<WeekDayProps>(({ theme, day, selectedDay, hoveredDay }) => ({
+  // Days have a horizontal margin: drop it and widen the cell so the band has no gaps.
+  '--PickerDay-horizontalMargin': '0px',
+  width: 'calc(var(--PickerDay-size) + 4px)',
   borderRadius: 0,
   ...(sameWeek(day, hoveredDay) && { backgroundColor: theme.palette.action.hover }),
   ...(sameWeek(day, selectedDay) && {

@@ -30,7 +30,7 @@ function WeekSummary({ value }: { value: PickerValidDate | null }) {
 function Calendar({ initial }: { initial: PickerValidDate }) {
   const [value, setValue] = React.useState<PickerValidDate | null>(initial);
   return (
-    <Stack spacing={1} alignItems="flex-start">
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <DateCalendar value={value} onChange={setValue} />
       <WeekSummary value={value} />
     </Stack>

@@ -14,7 +14,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 
 export default function AdapterLocaleForms() {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap flexWrap="wrap">
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {/* Day.js and Moment.js: a locale name, registered by a side-effect import */}
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="fr">
         <DatePicker label="Day.js, fr" defaultValue={dayjs('2026-03-14')} />

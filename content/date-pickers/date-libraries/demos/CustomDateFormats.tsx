@@ -12,7 +12,7 @@ export default function CustomDateFormats() {
       dateAdapter={AdapterDayjs}
       dateFormats={{ keyboardDate: 'YYYY-MM-DD', normalDateWithWeekday: 'dddd D MMMM' }}
     >
-      <Stack spacing={2} alignItems="flex-start">
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <DatePicker label="ISO-style field" defaultValue={dayjs('2026-03-14')} />
         <StaticDatePicker defaultValue={dayjs('2026-03-14')} slotProps={{ actionBar: { actions: [] } }} />
       </Stack>

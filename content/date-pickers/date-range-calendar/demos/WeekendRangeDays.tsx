@@ -7,17 +7,12 @@ import { DateRangeCalendar } from '@mui/x-date-pickers-pro/DateRangeCalendar';
 import { DateRangePickerDay, DateRangePickerDayProps } from '@mui/x-date-pickers-pro/DateRangePickerDay';
 
 // Weekend days inside the selected range get the secondary colour: they are not billed.
-const BillingDay = styled(DateRangePickerDay)(({ theme }) => ({
-  variants: [
-    {
-      props: ({ isHighlighting, day }: DateRangePickerDayProps) =>
-        isHighlighting && (day.day() === 0 || day.day() === 6),
-      style: {
-        backgroundColor: theme.palette.secondary.light,
-        color: theme.palette.secondary.contrastText,
-      },
-    },
-  ],
+const BillingDay = styled(DateRangePickerDay)(({ theme, isHighlighting, day }) => ({
+  ...(isHighlighting &&
+    (day.day() === 0 || day.day() === 6) && {
+      backgroundColor: theme.palette.secondary.light,
+      color: theme.palette.secondary.contrastText,
+    }),
 })) as React.ComponentType<DateRangePickerDayProps>;
 
 export default function WeekendRangeDays() {

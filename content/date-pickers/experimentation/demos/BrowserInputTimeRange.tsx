@@ -1,37 +1,65 @@
-import * as React from 'react';
 import dayjs, { Dayjs } from 'dayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
 import { unstable_useSingleInputTimeRangeField as useSingleInputTimeRangeField } from '@mui/x-date-pickers-pro/SingleInputTimeRangeField';
+import { Unstable_PickersSectionList as PickersSectionList } from '@mui/x-date-pickers/PickersSectionList';
 import { DateRange } from '@mui/x-date-pickers-pro/models';
 
 interface PlainRangeInputProps {
-  id: string;
+  labelId: string;
   defaultValue: DateRange<Dayjs>;
 }
 
-// The range hook returns the same props as the single-date one: here both times share one input.
+// The range hook returns the same props as the single-date one: both times share one section list.
 function PlainTimeRangeInput(props: PlainRangeInputProps) {
-  const { id, defaultValue } = props;
-  const fieldProps = { defaultValue, ampm: false, enableAccessibleFieldDOMStructure: false as const };
-  const field = useSingleInputTimeRangeField<false, typeof fieldProps>(fieldProps);
+  const { labelId, defaultValue } = props;
+  const {
+    elements,
+    sectionListRef,
+    contentEditable,
+    tabIndex,
+    onFocus,
+    onBlur,
+    onInput,
+    onPaste,
+    onKeyDown,
+    onClick,
+    onMouseDown,
+    focused,
+    error,
+  } = useSingleInputTimeRangeField({ defaultValue, ampm: false, dateSeparator: 'to' });
+
   return (
-    <input
-      id={id}
-      ref={field.inputRef}
-      value={field.value}
-      onChange={field.onChange}
-      onKeyDown={field.onKeyDown}
-      onClick={field.onClick}
-      onFocus={field.onFocus}
-      onBlur={field.onBlur}
-      onPaste={field.onPaste}
-      placeholder={field.placeholder}
-      inputMode={field.inputMode}
-      autoComplete={field.autoComplete}
-      aria-invalid={field.error}
-      style={{ font: 'inherit', padding: '6px 8px', width: 160 }}
-    />
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      onClick={onClick}
+      onMouseDown={onMouseDown}
+      style={{
+        display: 'inline-block',
+        minWidth: 160,
+        padding: '6px 8px',
+        font: 'inherit',
+        // An end earlier than the start is an error ('invalidRange').
+        border: `1px solid ${error ? '#d32f2f' : '#767676'}`,
+        borderRadius: 2,
+        outline: focused ? '2px solid #1976d2' : 'none',
+        outlineOffset: 1,
+        cursor: 'text',
+      }}
+    >
+      <PickersSectionList
+        elements={elements}
+        sectionListRef={sectionListRef}
+        contentEditable={contentEditable}
+        tabIndex={tabIndex}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        onInput={onInput}
+        onPaste={onPaste}
+        onKeyDown={onKeyDown}
+      />
+    </div>
   );
 }
 
@@ -40,10 +68,13 @@ const day = dayjs('2026-03-02');
 export default function BrowserInputTimeRange() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <label htmlFor="quiet-hours" style={{ display: 'block', marginBottom: 4 }}>
+      <div id="quiet-hours-label" style={{ marginBottom: 4 }}>
         Quiet hours
-      </label>
-      <PlainTimeRangeInput id="quiet-hours" defaultValue={[day.hour(22), day.hour(23).minute(45)]} />
+      </div>
+      <PlainTimeRangeInput
+        labelId="quiet-hours-label"
+        defaultValue={[day.hour(22), day.hour(23).minute(45)]}
+      />
     </LocalizationProvider>
   );
 }

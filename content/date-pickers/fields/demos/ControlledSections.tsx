@@ -37,7 +37,7 @@ export default function ControlledSections() {
           label="Train departure"
           defaultValue={dayjs('2026-08-03T07:42')}
           ampm={false}
-          unstableFieldRef={fieldRef}
+          fieldRef={fieldRef}
           selectedSections={selected}
           onSelectedSectionsChange={setSelected}
         />

@@ -27,7 +27,7 @@ export default function CallbackLog() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
         <DateTimePicker
           label="Interview"
           defaultValue={dayjs('2026-03-14T10:00')}
@@ -38,7 +38,7 @@ export default function CallbackLog() {
           onClose={() => add('onClose')}
         />
         <Box sx={{ flex: 1, minWidth: 260 }}>
-          <Stack direction="row" alignItems="center" justifyContent="space-between">
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
             <Typography variant="subtitle2">Callbacks, newest first</Typography>
             <Button size="small" onClick={() => setLog([])}>
               Clear

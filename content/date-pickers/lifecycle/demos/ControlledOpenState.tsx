@@ -11,7 +11,7 @@ export default function ControlledOpenState() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack direction="row" spacing={2} alignItems="center">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <DatePicker
           label="Renewal date"
           defaultValue={dayjs('2026-03-14')}

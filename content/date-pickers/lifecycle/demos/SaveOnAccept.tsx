@@ -36,7 +36,7 @@ export default function SaveOnAccept() {
             setStatus('saved');
           }}
         />
-        <Stack direction="row" spacing={1} alignItems="center">
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           {status === 'saving' && <CircularProgress size={16} aria-label="Saving" />}
           <Typography variant="body2" color="text.secondary">
             {status === 'saving' && 'Saving…'}

@@ -11,7 +11,7 @@ export default function StartOfMonthValue() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={1} alignItems="flex-start">
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
         <MonthCalendar
           value={month}
           // Store the first day of the month: the day part means nothing for a billing period.

@@ -24,9 +24,9 @@ function ChipShortcuts({ className }: PickersShortcutsProps<Dayjs | null>) {
       direction="row"
       spacing={1}
       useFlexGap
-      flexWrap="wrap"
+
       className={className}
-      sx={{ p: 2, maxWidth: 320 }}
+      sx={{ flexWrap: 'wrap', p: 2, maxWidth: 320 }}
     >
       {presets.map((preset) => (
         <Chip

@@ -13,7 +13,7 @@ export default function AnalogTimeClock() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={1} alignItems="center" sx={{ width: 'fit-content' }}>
+      <Stack spacing={1} sx={{ alignItems: 'center', width: 'fit-content' }}>
         <Typography variant="h5" component="p">
           {value?.format('hh:mm A') ?? '--:--'}
         </Typography>

@@ -11,7 +11,7 @@ export default function ClockMinuteSteps() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={1} alignItems="center">
+      <Stack spacing={1} sx={{ alignItems: 'center' }}>
         {/* AM/PM inside the face, minutes in steps of 5, arrows to switch views. */}
         <TimeClock value={value} onChange={setValue} ampm ampmInClock minutesStep={5} showViewSwitcher />
         <Typography variant="body2">{value?.isValid() ? value.format('h:mm A') : 'No time'}</Typography>

@@ -11,7 +11,7 @@ const lunch = dayjs('2025-03-10T12:30');
 export default function TimePickerClockFace() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="flex-start">
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         {/* Desktop pickers list times in columns by default; opt back into the analog clock. */}
         <TimePicker
           label="Lunch break"

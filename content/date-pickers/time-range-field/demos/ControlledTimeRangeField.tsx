@@ -27,9 +27,10 @@ export default function ControlledTimeRangeField() {
           onChange={(value) => setShift(value)}
         />
         <Typography variant="body2" color="text.secondary">
-          {minutes == null
-            ? 'Fill in both times to see the length of the shift.'
-            : `Paid time: ${Math.floor(minutes / 60)} h ${minutes % 60} min`}
+          {minutes == null && 'Fill in both times to see the length of the shift.'}
+          {/* Both ends are on the same day: an end before the start is an invalid range. */}
+          {minutes != null && minutes < 0 && 'The shift ends before it starts.'}
+          {minutes != null && minutes >= 0 && `Paid time: ${Math.floor(minutes / 60)} h ${minutes % 60} min`}
         </Typography>
       </Stack>
     </LocalizationProvider>

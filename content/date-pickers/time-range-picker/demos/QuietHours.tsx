@@ -10,7 +10,7 @@ import { TimeRangeValidationError } from '@mui/x-date-pickers-pro/models';
 const day = dayjs('2026-01-05');
 
 function describe([start, end]: TimeRangeValidationError) {
-  if (start === 'invalidRange') return 'The end must come after the start (ranges cannot cross midnight)';
+  if (start === 'invalidRange') return 'The end must come after the start: both times are on the same day';
   if (start === 'minutesStep' || end === 'minutesStep') return 'Use quarter hours';
   if (start || end) return `Invalid time: ${start ?? end}`;
   return 'Notifications are muted during this period';

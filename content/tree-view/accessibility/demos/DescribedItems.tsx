@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import ErrorOutlineOutlinedIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useRichTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import { TreeViewDefaultItemModelProperties } from '@mui/x-tree-view/models';
@@ -50,7 +50,7 @@ export default function DescribedItems() {
               ? {
                   // Read after the label when the item gets focus.
                   'aria-describedby': messageId(itemId),
-                  slots: { endIcon: ErrorOutlineIcon },
+                  slots: { endIcon: ErrorOutlineOutlinedIcon },
                   slotProps: { endIcon: { color: 'error', 'aria-hidden': true } },
                 }
               : {},

@@ -35,13 +35,16 @@ export default function ExportCurrentOrder() {
 
   return (
     <Box sx={{ minWidth: 280 }}>
-      <RichTreeViewPro
-        aria-label="Playlist"
-        apiRef={apiRef}
-        items={playlist}
-        itemsReordering
-        defaultExpandedItems={['side-a', 'side-b']}
-      />
+      {/* Virtualized: the tree fills this fixed-height box (room for 7 rows of 32px). */}
+      <Box sx={{ height: 224 }}>
+        <RichTreeViewPro
+          aria-label="Playlist"
+          apiRef={apiRef}
+          items={playlist}
+          itemsReordering
+          defaultExpandedItems={['side-a', 'side-b']}
+        />
+      </Box>
       <Button
         size="small"
         variant="outlined"

@@ -25,15 +25,18 @@ const noItems: Folder[] = [];
 
 export default function BasicLazyLoading() {
   return (
-    <Box sx={{ minHeight: 320, minWidth: 280 }}>
-      <RichTreeViewPro
-        aria-label="Shared drive"
-        items={noItems}
-        dataSource={{
-          getChildrenCount: (folder) => folder.childrenCount,
-          getTreeItems: fetchFolders,
-        }}
-      />
+    <Box sx={{ minWidth: 280 }}>
+      {/* Virtualized: the tree fills this fixed-height box (room for 10 rows of 32px). */}
+      <Box sx={{ height: 320 }}>
+        <RichTreeViewPro
+          aria-label="Shared drive"
+          items={noItems}
+          dataSource={{
+            getChildrenCount: (folder) => folder.childrenCount,
+            getTreeItems: fetchFolders,
+          }}
+        />
+      </Box>
     </Box>
   );
 }

@@ -57,13 +57,16 @@ const noItems: Region[] = [];
 
 export default function CustomLoadingIcon() {
   return (
-    <Box sx={{ minHeight: 320, minWidth: 280 }}>
-      <RichTreeViewPro
-        aria-label="Inventory locations"
-        items={noItems}
-        dataSource={{ getChildrenCount: (region) => region.childrenCount, getTreeItems: fetchLocations }}
-        slotProps={{ item: { slots: { loadingIcon: SyncingIcon } } }}
-      />
+    <Box sx={{ minWidth: 280 }}>
+      {/* Virtualized: the tree fills this fixed-height box (room for 10 rows of 32px). */}
+      <Box sx={{ height: 320 }}>
+        <RichTreeViewPro
+          aria-label="Inventory locations"
+          items={noItems}
+          dataSource={{ getChildrenCount: (region) => region.childrenCount, getTreeItems: fetchLocations }}
+          slotProps={{ item: { slots: { loadingIcon: SyncingIcon } } }}
+        />
+      </Box>
     </Box>
   );
 }

@@ -35,20 +35,23 @@ export default function LazyAutoExpand() {
   const apiRef = useRichTreeViewProApiRef();
 
   return (
-    <Box sx={{ minHeight: 300, minWidth: 280 }}>
-      <RichTreeViewPro
-        aria-label="Repository"
-        apiRef={apiRef}
-        items={noItems}
-        dataSource={dataSource}
-        // A folder whose only child is a folder opens that child too, which loads the next level.
-        onItemsLazyLoaded={({ items, parentId }) => {
-          const [only] = items;
-          if (parentId !== null && items.length === 1 && only.childrenCount > 0) {
-            apiRef.current?.setItemExpansion({ itemId: only.id, shouldBeExpanded: true });
-          }
-        }}
-      />
+    <Box sx={{ minWidth: 280 }}>
+      {/* Virtualized: the tree fills this fixed-height box (room for 9 rows of 32px). */}
+      <Box sx={{ height: 288 }}>
+        <RichTreeViewPro
+          aria-label="Repository"
+          apiRef={apiRef}
+          items={noItems}
+          dataSource={dataSource}
+          // A folder whose only child is a folder opens that child too, which loads the next level.
+          onItemsLazyLoaded={({ items, parentId }) => {
+            const [only] = items;
+            if (parentId !== null && items.length === 1 && only.childrenCount > 0) {
+              apiRef.current?.setItemExpansion({ itemId: only.id, shouldBeExpanded: true });
+            }
+          }}
+        />
+      </Box>
     </Box>
   );
 }

@@ -55,20 +55,23 @@ export default function LazyEditingCache() {
   };
 
   return (
-    <Box sx={{ minHeight: 340, minWidth: 300 }}>
+    <Box sx={{ minWidth: 300 }}>
       <FormControlLabel
         control={<Switch checked={patchCache} onChange={(event) => setPatchCache(event.target.checked)} />}
         label="Write new labels into the cache"
       />
-      <RichTreeViewPro
-        aria-label="Documents"
-        apiRef={apiRef}
-        items={noItems}
-        dataSource={dataSource}
-        dataSourceCache={cache}
-        isItemEditable={(doc) => doc.childrenCount === 0}
-        onItemLabelChange={saveLabel}
-      />
+      {/* Virtualized: the tree fills this fixed-height box (room for 7 rows of 32px). */}
+      <Box sx={{ height: 224 }}>
+        <RichTreeViewPro
+          aria-label="Documents"
+          apiRef={apiRef}
+          items={noItems}
+          dataSource={dataSource}
+          dataSourceCache={cache}
+          isItemEditable={(doc) => doc.childrenCount === 0}
+          onItemLabelChange={saveLabel}
+        />
+      </Box>
       <Typography variant="body2" role="status" sx={{ mt: 1 }}>
         {note}
       </Typography>

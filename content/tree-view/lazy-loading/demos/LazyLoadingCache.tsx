@@ -37,21 +37,24 @@ export default function LazyLoadingCache() {
   const [log, setLog] = React.useState<string[]>([]);
 
   return (
-    <Box sx={{ minHeight: 340, minWidth: 300 }}>
-      <RichTreeViewPro
-        aria-label="Teams"
-        items={noItems}
-        dataSource={dataSource}
-        dataSourceCache={cache}
-        onItemsLazyLoaded={({ items, parentId, isCacheHit }) =>
-          setLog((previous) =>
-            [
-              `${parentId ?? 'root'}: ${items.length} items ${isCacheHit ? 'from the cache' : 'from the server'}`,
-              ...previous,
-            ].slice(0, 4),
-          )
-        }
-      />
+    <Box sx={{ minWidth: 300 }}>
+      {/* Virtualized: the tree fills this fixed-height box (room for 13 rows of 32px). */}
+      <Box sx={{ height: 416 }}>
+        <RichTreeViewPro
+          aria-label="Teams"
+          items={noItems}
+          dataSource={dataSource}
+          dataSourceCache={cache}
+          onItemsLazyLoaded={({ items, parentId, isCacheHit }) =>
+            setLog((previous) =>
+              [
+                `${parentId ?? 'root'}: ${items.length} items ${isCacheHit ? 'from the cache' : 'from the server'}`,
+                ...previous,
+              ].slice(0, 4),
+            )
+          }
+        />
+      </Box>
       <Typography variant="body2" component="div" sx={{ mt: 1 }}>
         {log.map((line, index) => (
           <div key={`${index}-${line}`}>{line}</div>

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import ErrorOutlineOutlinedIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 
 interface Sensor {
@@ -44,20 +44,23 @@ function fetchSensors(parentId?: string): Promise<Sensor[]> {
 function LoadError({ className }: { className?: string }) {
   return (
     <Box className={className} sx={{ position: 'absolute', right: -14, display: 'flex' }}>
-      <ErrorOutlineIcon color="error" sx={{ fontSize: 14 }} titleAccess="Loading failed" />
+      <ErrorOutlineOutlinedIcon color="error" sx={{ fontSize: 14 }} titleAccess="Loading failed" />
     </Box>
   );
 }
 
 export default function LazyLoadingErrors() {
   return (
-    <Box sx={{ minHeight: 300, minWidth: 300 }}>
-      <RichTreeViewPro
-        aria-label="Greenhouse sensors"
-        items={sites}
-        dataSource={{ getChildrenCount: (sensor) => sensor.childrenCount, getTreeItems: fetchSensors }}
-        slotProps={{ item: { slots: { errorIcon: LoadError } } }}
-      />
+    <Box sx={{ minWidth: 300 }}>
+      {/* Virtualized: the tree fills this fixed-height box (room for 9 rows of 32px). */}
+      <Box sx={{ height: 288 }}>
+        <RichTreeViewPro
+          aria-label="Greenhouse sensors"
+          items={sites}
+          dataSource={{ getChildrenCount: (sensor) => sensor.childrenCount, getTreeItems: fetchSensors }}
+          slotProps={{ item: { slots: { errorIcon: LoadError } } }}
+        />
+      </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         Expand the south greenhouse: the first request fails, clicking again retries.
       </Typography>

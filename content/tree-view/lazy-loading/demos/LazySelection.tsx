@@ -33,17 +33,20 @@ export default function LazySelection() {
   const [selected, setSelected] = React.useState<string[]>([]);
 
   return (
-    <Box sx={{ minHeight: 340, minWidth: 300 }}>
-      <RichTreeViewPro
-        aria-label="Photo library"
-        items={years}
-        multiSelect
-        checkboxSelection
-        selectionPropagation={{ descendants: true, parents: true }}
-        dataSource={{ getChildrenCount: (album) => album.childrenCount, getTreeItems: fetchAlbums }}
-        selectedItems={selected}
-        onSelectedItemsChange={(event, itemIds) => setSelected(itemIds)}
-      />
+    <Box sx={{ minWidth: 300 }}>
+      {/* Virtualized: the tree fills this fixed-height box (room for 11 rows of 32px). */}
+      <Box sx={{ height: 352 }}>
+        <RichTreeViewPro
+          aria-label="Photo library"
+          items={years}
+          multiSelect
+          checkboxSelection
+          selectionPropagation={{ descendants: true, parents: true }}
+          dataSource={{ getChildrenCount: (album) => album.childrenCount, getTreeItems: fetchAlbums }}
+          selectedItems={selected}
+          onSelectedItemsChange={(event, itemIds) => setSelected(itemIds)}
+        />
+      </Box>
       <Typography variant="body2" sx={{ mt: 1 }}>
         To back up: {selected.length ? selected.join(', ') : 'nothing'}
       </Typography>

@@ -50,13 +50,16 @@ export default function NestedResponse() {
   const [requests, setRequests] = React.useState(0);
 
   return (
-    <Box sx={{ minHeight: 340, minWidth: 280 }}>
-      <RichTreeViewPro
-        aria-label="Travel destinations"
-        items={countries}
-        dataSource={{ getChildrenCount: (place) => place.childrenCount, getTreeItems: fetchPlaces }}
-        onItemsLazyLoaded={() => setRequests(requestCount)}
-      />
+    <Box sx={{ minWidth: 280 }}>
+      {/* Virtualized: the tree fills this fixed-height box (room for 15 rows of 32px). */}
+      <Box sx={{ height: 480 }}>
+        <RichTreeViewPro
+          aria-label="Travel destinations"
+          items={countries}
+          dataSource={{ getChildrenCount: (place) => place.childrenCount, getTreeItems: fetchPlaces }}
+          onItemsLazyLoaded={() => setRequests(requestCount)}
+        />
+      </Box>
       <Typography variant="body2" sx={{ mt: 1 }}>
         Requests sent to the server: {requests}
       </Typography>

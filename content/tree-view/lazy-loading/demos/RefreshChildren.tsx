@@ -41,19 +41,22 @@ export default function RefreshChildren() {
   const apiRef = useRichTreeViewProApiRef();
 
   return (
-    <Box sx={{ minHeight: 340, minWidth: 280 }}>
+    <Box sx={{ minWidth: 280 }}>
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
         <Button size="small" variant="outlined" onClick={() => apiRef.current?.updateItemChildren?.('inbox')}>
           Check for new mail
         </Button>
       </Stack>
-      <RichTreeViewPro
-        aria-label="Mailbox"
-        apiRef={apiRef}
-        items={noItems}
-        defaultExpandedItems={['inbox']}
-        dataSource={{ getChildrenCount: (node) => node.childrenCount, getTreeItems: fetchNodes }}
-      />
+      {/* Virtualized: the tree fills this fixed-height box (room for 11 rows of 32px). */}
+      <Box sx={{ height: 352 }}>
+        <RichTreeViewPro
+          aria-label="Mailbox"
+          apiRef={apiRef}
+          items={noItems}
+          defaultExpandedItems={['inbox']}
+          dataSource={{ getChildrenCount: (node) => node.childrenCount, getTreeItems: fetchNodes }}
+        />
+      </Box>
     </Box>
   );
 }

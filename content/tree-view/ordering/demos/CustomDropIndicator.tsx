@@ -57,14 +57,17 @@ function DropIndicator({ action, style }: TreeItemDragAndDropOverlayProps) {
 
 export default function CustomDropIndicator() {
   return (
-    <Box sx={{ minHeight: 280, minWidth: 300 }}>
-      <RichTreeViewPro
-        aria-label="Task board"
-        items={board}
-        itemsReordering
-        defaultExpandedItems={['todo', 'doing', 'done']}
-        slotProps={{ item: { slots: { dragAndDropOverlay: DropIndicator } } }}
-      />
+    <Box sx={{ minWidth: 300 }}>
+      {/* Virtualized: the tree fills this fixed-height box (room for 8 rows of 32px). */}
+      <Box sx={{ height: 256 }}>
+        <RichTreeViewPro
+          aria-label="Task board"
+          items={board}
+          itemsReordering
+          defaultExpandedItems={['todo', 'doing', 'done']}
+          slotProps={{ item: { slots: { dragAndDropOverlay: DropIndicator } } }}
+        />
+      </Box>
     </Box>
   );
 }

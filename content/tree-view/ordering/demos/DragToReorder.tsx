@@ -28,20 +28,23 @@ export default function DragToReorder() {
   const [lastMove, setLastMove] = React.useState('Drag a task onto another position.');
 
   return (
-    <Box sx={{ minHeight: 300, minWidth: 280 }}>
-      <RichTreeViewPro
-        aria-label="Backlog"
-        items={backlog}
-        itemsReordering
-        defaultExpandedItems={['sprint', 'later']}
-        // Positions are a parent id (null for the root) plus an index among its children.
-        onItemPositionChange={({ itemId, oldPosition, newPosition }) =>
-          setLastMove(
-            `${itemId}: ${oldPosition.parentId ?? 'root'}[${oldPosition.index}] → ` +
-              `${newPosition.parentId ?? 'root'}[${newPosition.index}]`,
-          )
-        }
-      />
+    <Box sx={{ minWidth: 280 }}>
+      {/* Virtualized: the tree fills this fixed-height box (room for 8 rows of 32px). */}
+      <Box sx={{ height: 256 }}>
+        <RichTreeViewPro
+          aria-label="Backlog"
+          items={backlog}
+          itemsReordering
+          defaultExpandedItems={['sprint', 'later']}
+          // Positions are a parent id (null for the root) plus an index among its children.
+          onItemPositionChange={({ itemId, oldPosition, newPosition }) =>
+            setLastMove(
+              `${itemId}: ${oldPosition.parentId ?? 'root'}[${oldPosition.index}] → ` +
+                `${newPosition.parentId ?? 'root'}[${newPosition.index}]`,
+            )
+          }
+        />
+      </Box>
       <Typography variant="body2" sx={{ mt: 1 }}>
         {lastMove}
       </Typography>

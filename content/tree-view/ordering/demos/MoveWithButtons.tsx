@@ -31,27 +31,40 @@ export default function MoveWithButtons() {
   const [selected, setSelected] = React.useState<string | null>('step-boil');
 
   return (
-    <Box sx={{ minHeight: 240, minWidth: 300 }}>
+    <Box sx={{ minWidth: 300 }}>
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-        <Button size="small" variant="outlined" disabled={!selected} onClick={() => selected && setSteps(move(steps, selected, -1))}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={!selected}
+          onClick={() => selected && setSteps(move(steps, selected, -1))}
+        >
           Move up
         </Button>
-        <Button size="small" variant="outlined" disabled={!selected} onClick={() => selected && setSteps(move(steps, selected, 1))}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={!selected}
+          onClick={() => selected && setSteps(move(steps, selected, 1))}
+        >
           Move down
         </Button>
       </Stack>
-      <RichTreeViewPro
-        aria-label="Recipe steps"
-        items={steps}
-        itemsReordering
-        // Keep dragged moves in the same state as button moves.
-        onItemPositionChange={({ itemId, oldPosition, newPosition }) =>
-          setSteps((previous) => move(previous, itemId, newPosition.index - oldPosition.index))
-        }
-        canMoveItemToNewPosition={({ newPosition }) => newPosition.parentId === null}
-        selectedItems={selected}
-        onSelectedItemsChange={(event, itemId) => setSelected(itemId)}
-      />
+      {/* Virtualized: the tree fills this fixed-height box (room for 5 rows of 32px). */}
+      <Box sx={{ height: 160 }}>
+        <RichTreeViewPro
+          aria-label="Recipe steps"
+          items={steps}
+          itemsReordering
+          // Keep dragged moves in the same state as button moves.
+          onItemPositionChange={({ itemId, oldPosition, newPosition }) =>
+            setSteps((previous) => move(previous, itemId, newPosition.index - oldPosition.index))
+          }
+          canMoveItemToNewPosition={({ newPosition }) => newPosition.parentId === null}
+          selectedItems={selected}
+          onSelectedItemsChange={(event, itemId) => setSelected(itemId)}
+        />
+      </Box>
     </Box>
   );
 }

@@ -19,17 +19,20 @@ const isItemReorderable = (itemId: string) => !pinned.has(itemId);
 
 export default function PinnedItems() {
   return (
-    <Box sx={{ minHeight: 260, minWidth: 260 }}>
-      <RichTreeViewPro
-        aria-label="Mail folders"
-        items={folders}
-        itemsReordering
-        isItemReorderable={isItemReorderable}
-        defaultExpandedItems={['clients']}
-        slotProps={{
-          item: ({ itemId }) => (pinned.has(itemId) ? { slots: { endIcon: PushPinIcon } } : {}),
-        }}
-      />
+    <Box sx={{ minWidth: 260 }}>
+      {/* Virtualized: the tree fills this fixed-height box (room for 7 rows of 32px). */}
+      <Box sx={{ height: 224 }}>
+        <RichTreeViewPro
+          aria-label="Mail folders"
+          items={folders}
+          itemsReordering
+          isItemReorderable={isItemReorderable}
+          defaultExpandedItems={['clients']}
+          slotProps={{
+            item: ({ itemId }) => (pinned.has(itemId) ? { slots: { endIcon: PushPinIcon } } : {}),
+          }}
+        />
+      </Box>
     </Box>
   );
 }

@@ -29,23 +29,26 @@ const parts = new Set(['part-1', 'part-2']);
 
 export default function RestrictedReordering() {
   return (
-    <Box sx={{ minHeight: 300, minWidth: 280 }}>
-      <RichTreeViewPro
-        aria-label="Book outline"
-        items={chapters}
-        itemsReordering
-        defaultExpandedItems={['part-1', 'part-2']}
-        // The cover cannot be picked up at all.
-        isItemReorderable={(itemId) => !fixedItems.has(itemId)}
-        // Parts stay at the top level, chapters stay inside a part, and the cover stays first.
-        canMoveItemToNewPosition={({ oldPosition, newPosition }) => {
-          const isChapter = oldPosition.parentId !== null;
-          const validParent = isChapter
-            ? parts.has(newPosition.parentId ?? '')
-            : newPosition.parentId === null;
-          return validParent && (newPosition.parentId !== null || newPosition.index > 0);
-        }}
-      />
+    <Box sx={{ minWidth: 280 }}>
+      {/* Virtualized: the tree fills this fixed-height box (room for 9 rows of 32px). */}
+      <Box sx={{ height: 288 }}>
+        <RichTreeViewPro
+          aria-label="Book outline"
+          items={chapters}
+          itemsReordering
+          defaultExpandedItems={['part-1', 'part-2']}
+          // The cover cannot be picked up at all.
+          isItemReorderable={(itemId) => !fixedItems.has(itemId)}
+          // Parts stay at the top level, chapters stay inside a part, and the cover stays first.
+          canMoveItemToNewPosition={({ oldPosition, newPosition }) => {
+            const isChapter = oldPosition.parentId !== null;
+            const validParent = isChapter
+              ? parts.has(newPosition.parentId ?? '')
+              : newPosition.parentId === null;
+            return validParent && (newPosition.parentId !== null || newPosition.index > 0);
+          }}
+        />
+      </Box>
     </Box>
   );
 }

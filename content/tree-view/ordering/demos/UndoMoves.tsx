@@ -66,7 +66,7 @@ export default function UndoMoves() {
   const [history, setHistory] = React.useState<Item[][]>([]);
 
   return (
-    <Box sx={{ minHeight: 320, minWidth: 280 }}>
+    <Box sx={{ minWidth: 280 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
         <Button
           size="small"
@@ -81,16 +81,19 @@ export default function UndoMoves() {
         </Button>
         <Typography variant="body2">{history.length} move(s) to undo</Typography>
       </Box>
-      <RichTreeViewPro
-        aria-label="Talk outline"
-        items={outline}
-        itemsReordering
-        defaultExpandedItems={['intro', 'body']}
-        onItemPositionChange={({ itemId, oldPosition, newPosition }) => {
-          setHistory((previous) => [...previous, outline]);
-          setOutline(applyMove(outline, itemId, oldPosition, newPosition));
-        }}
-      />
+      {/* Virtualized: the tree fills this fixed-height box (room for 9 rows of 32px). */}
+      <Box sx={{ height: 288 }}>
+        <RichTreeViewPro
+          aria-label="Talk outline"
+          items={outline}
+          itemsReordering
+          defaultExpandedItems={['intro', 'body']}
+          onItemPositionChange={({ itemId, oldPosition, newPosition }) => {
+            setHistory((previous) => [...previous, outline]);
+            setOutline(applyMove(outline, itemId, oldPosition, newPosition));
+          }}
+        />
+      </Box>
     </Box>
   );
 }

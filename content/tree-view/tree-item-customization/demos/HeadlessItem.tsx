@@ -33,8 +33,8 @@ const PlainItem = React.forwardRef(function PlainItem(
 ) {
   const { id, itemId, label, disabled, children } = props;
   const item = useTreeItem({ id, itemId, label, disabled, children, rootRef: ref });
-  // `status` is deprecated on the content props; leave it off the DOM element.
-  const { status, ...contentProps } = item.getContentProps();
+  // The content props only hold DOM attributes (handlers, ref, data-*), so they go straight on the row.
+  const contentProps = item.getContentProps();
   const { in: open, children: groupChildren } = item.getGroupTransitionProps();
 
   return (
@@ -42,7 +42,7 @@ const PlainItem = React.forwardRef(function PlainItem(
       <Box component="li" {...item.getRootProps()} sx={{ listStyle: 'none', outline: 0 }}>
         <Row {...contentProps}>
           <Box component="span" {...item.getIconContainerProps()} sx={{ display: 'flex', width: 18 }}>
-            {status.expandable ? <Chevron /> : null}
+            {item.status.expandable ? <Chevron /> : null}
           </Box>
           <span {...item.getLabelProps()} />
         </Row>

@@ -79,13 +79,16 @@ const DependencyItem = React.forwardRef(function DependencyItem(
 
 export default function LazyStatusItem() {
   return (
-    <Box sx={{ minHeight: 240, minWidth: 320 }}>
-      <RichTreeViewPro
-        aria-label="Dependencies"
-        items={registries}
-        dataSource={{ getChildrenCount: (pkg) => pkg.childrenCount, getTreeItems: fetchDependencies }}
-        slots={{ item: DependencyItem }}
-      />
+    <Box sx={{ minWidth: 320 }}>
+      {/* Virtualized: the tree fills this fixed-height box (room for 6 rows of 32px). */}
+      <Box sx={{ height: 192 }}>
+        <RichTreeViewPro
+          aria-label="Dependencies"
+          items={registries}
+          dataSource={{ getChildrenCount: (pkg) => pkg.childrenCount, getTreeItems: fetchDependencies }}
+          slots={{ item: DependencyItem }}
+        />
+      </Box>
     </Box>
   );
 }

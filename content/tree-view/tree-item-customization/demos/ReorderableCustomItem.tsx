@@ -61,14 +61,17 @@ const AgendaItem = React.forwardRef(function AgendaItem(
 
 export default function ReorderableCustomItem() {
   return (
-    <Box sx={{ minHeight: 280, minWidth: 300 }}>
-      <RichTreeViewPro
-        aria-label="Conference agenda"
-        items={agenda}
-        itemsReordering
-        defaultExpandedItems={['morning', 'afternoon']}
-        slots={{ item: AgendaItem }}
-      />
+    <Box sx={{ minWidth: 300 }}>
+      {/* Virtualized: the tree fills this fixed-height box (room for 7 rows of 32px). */}
+      <Box sx={{ height: 224 }}>
+        <RichTreeViewPro
+          aria-label="Conference agenda"
+          items={agenda}
+          itemsReordering
+          defaultExpandedItems={['morning', 'afternoon']}
+          slots={{ item: AgendaItem }}
+        />
+      </Box>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ChartContainer } from '@mui/x-charts/ChartContainer';
+import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
 import { BarPlot } from '@mui/x-charts/BarChart';
 import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
@@ -62,13 +62,13 @@ const returns = orders.map((value, index) => Math.round(value * (0.08 + (index %
 
 export default function SeriesMaxLines() {
   return (
-    <ChartContainer
+    <ChartsContainer
       height={320}
       xAxis={[{ scaleType: 'band', data: months }]}
       yAxis={[{ min: 0 }]}
       series={[
         { type: 'bar', id: 'orders', label: 'Orders', data: orders },
-        { type: 'line', id: 'returns', label: 'Returns', data: returns },
+        { type: 'line', showMark: true, id: 'returns', label: 'Returns', data: returns },
       ]}
     >
       <BarPlot />
@@ -77,6 +77,6 @@ export default function SeriesMaxLines() {
       <ChartsXAxis />
       <ChartsYAxis />
       <PeakLines />
-    </ChartContainer>
+    </ChartsContainer>
   );
 }

@@ -118,7 +118,6 @@ export default function ChartsPanelFromCode() {
             rows={rows}
             columns={columns}
             chartsIntegration
-            experimentalFeatures={{ charts: true }}
             slots={{ toolbar: ChartsToolbar, chartsPanel: GridChartsPanel }}
             slotProps={{ chartsPanel: { schema } }}
             initialState={initialState}

@@ -141,7 +141,6 @@ export default function ChartsPanelSchema() {
             rows={rows}
             columns={columns}
             chartsIntegration
-            experimentalFeatures={{ charts: true }}
             slots={{ chartsPanel: GridChartsPanel }}
             slotProps={{
               chartsPanel: {

@@ -95,7 +95,6 @@ export default function ChartsPanelTriggerToolbar() {
             rows={rows}
             columns={columns}
             chartsIntegration
-            experimentalFeatures={{ charts: true }}
             slots={{ toolbar: ChartsToolbar, chartsPanel: GridChartsPanel }}
             slotProps={{ chartsPanel: { schema } }}
             initialState={initialState}

@@ -32,11 +32,18 @@ export default function TutorialFetchOnce() {
         if (!response.ok) throw new Error(`The server answered ${response.status}`);
         return response.json() as Promise<{ rows: Employee[] }>;
       })
-      .then((body) => setRows(body.rows))
-      .catch((reason: Error) => {
-        if (reason.name !== 'AbortError') setError(reason.message);
+      .then((body) => {
+        // Once aborted, the component is gone: set no state at all.
+        if (controller.signal.aborted) return;
+        setRows(body.rows);
+        setLoading(false);
       })
-      .finally(() => setLoading(false));
+      .catch((reason: Error) => {
+        // A cancelled fetch rejects with an AbortError, which is not a failure to show.
+        if (controller.signal.aborted) return;
+        setError(reason.message);
+        setLoading(false);
+      });
     return () => controller.abort();
   }, []);
 

@@ -44,8 +44,10 @@ export default function TutorialServerPagination() {
         setData(body);
         setLoading(false);
       })
-      // An aborted request was replaced by a newer one, which clears the loading state.
-      .catch(() => undefined);
+      .catch(() => {
+        // Aborted: a newer request (or the unmount) took over, so leave the state alone.
+        if (!controller.signal.aborted) setLoading(false);
+      });
     return () => controller.abort();
   }, [paginationModel]);
 

@@ -107,7 +107,10 @@ export default function TutorialServerSortFilter() {
         setData(body);
         setLoading(false);
       })
-      .catch(() => undefined);
+      .catch(() => {
+        // Aborted: a newer request (or the unmount) took over, so leave the state alone.
+        if (!controller.signal.aborted) setLoading(false);
+      });
     return () => controller.abort();
   }, [paginationModel, sortModel, filterModel]);
 

@@ -141,6 +141,16 @@ export function ApiPage({
               }}
             />
           )}
+          {history?.carried && history.carried.length > 0 && (
+            <p className={styles.asOfNote}>
+              {t('api-docs.asOfCarried')
+                .replace('{package}', entry.source?.package ?? '')
+                .replace(
+                  '{minors}',
+                  history.carried.map((item) => `${item.minor} (${item.version})`).join(', '),
+                )}
+            </p>
+          )}
         </header>
         {/* As on guides: Pro and Premium components carry no ads. */}
         {entry.plan === 'community' && <AdSlot t={t} />}

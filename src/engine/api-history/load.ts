@@ -23,10 +23,25 @@ export function loadProductHistory(product: Product): ProductHistory | undefined
 export interface PageHistory {
   entry: EntryHistory;
   releases: Minor[];
+  /**
+   * Minors in which the page's package published nothing the npm registry serves, each with the
+   * earlier release that stands in for it (a Pro package skipping minors its community package had).
+   */
+  carried?: Array<{ minor: Minor; version: string }>;
 }
 
-export function loadPageHistory(product: Product, kebab: string): PageHistory | undefined {
+/** `pkg`: the package the page's component comes from, whose skipped minors the page names. */
+export function loadPageHistory(product: Product, kebab: string, pkg?: string): PageHistory | undefined {
   const history = loadProductHistory(product);
   if (!history) return undefined;
-  return { entry: history.entries[kebab] ?? {}, releases: history.releases.map((release) => release.minor) };
+  const carried = pkg
+    ? history.releases
+        .filter(({ minor, versions }) => versions[pkg] && !versions[pkg].startsWith(`${minor}.`))
+        .map(({ minor, versions }) => ({ minor, version: versions[pkg] }))
+    : [];
+  return {
+    entry: history.entries[kebab] ?? {},
+    releases: history.releases.map((release) => release.minor),
+    carried,
+  };
 }

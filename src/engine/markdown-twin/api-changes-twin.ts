@@ -90,7 +90,10 @@ export function apiChangesMarkdown(
         ['Components added', String(totals.componentsAdded)],
         ['Components removed', String(totals.componentsRemoved)],
         ['Props added', String(totals.propsAdded)],
-        ['Props removed', `${totals.propsRemoved} (${totals.propsDeprecatedRemoved} deprecated in ${changes.from})`],
+        [
+          'Props removed',
+          `${totals.propsRemoved} (${totals.propsDeprecatedRemoved} deprecated in ${changes.from})`,
+        ],
         ['Prop types changed', String(totals.propsTypeChanged)],
         ['Prop defaults changed', String(totals.propsDefaultChanged)],
         ['Slots added / removed', `${totals.slotsAdded} / ${totals.slotsRemoved}`],

@@ -11,7 +11,7 @@ const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const heartRate = [63, 67, 61, 72, 69, 58, 60];
 
 // A function receives the data extremes and returns the bounds to use.
-// They arrive as `NumberValue` (a number or a Date); `valueOf()` gives the number.
+// They are typed as `NumberValue` (a number or a Date); `valueOf()` gives the number.
 const padded = (min: NumberValue, max: NumberValue) => ({
   min: min.valueOf() - 5,
   max: max.valueOf() + 5,

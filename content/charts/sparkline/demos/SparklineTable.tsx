@@ -37,8 +37,8 @@ export default function SparklineTable() {
                   color={rising ? '#2e7d32' : '#c62828'}
                   showTooltip
                   showHighlight
-                  // One tab stop per row would be tedious: keyboard navigation is on by default since v9.
-                  disableKeyboardNavigation
+                  // Each sparkline is a tab stop (keyboard navigation is on by default since v9):
+                  // the arrow keys then move through its prices.
                   // The y-range is per row, so small moves stay visible.
                   yAxis={{ min: Math.min(...prices), max: Math.max(...prices) }}
                 />

@@ -24,7 +24,6 @@ function ChipShortcuts({ className }: PickersShortcutsProps<Dayjs | null>) {
       direction="row"
       spacing={1}
       useFlexGap
-
       className={className}
       sx={{ flexWrap: 'wrap', p: 2, maxWidth: 320 }}
     >

@@ -53,7 +53,7 @@ export default async function ApiReferencePage({ params }: { params: Params }) {
     return <ApiRoute route={route} index={items.map((item) => ({ ...item, href: apiPathname(item) }))} />;
   }
   const loaded = loadApiEntry(product, kebab, lang);
-  const history = loadPageHistory(loaded.entry.product, loaded.entry.kebab);
+  const history = loadPageHistory(loaded.entry.product, loaded.entry.kebab, loaded.entry.source?.package);
   // Rows a later release removed are in the page, hidden until "API as of" picks an earlier one.
   const { entry, descriptions } = withRemovedMembers(loaded.entry, loaded.descriptions, history?.entry);
   const changes = loadEntryChanges(entry.product, entry.name);

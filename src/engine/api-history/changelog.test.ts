@@ -47,8 +47,8 @@ interface Case {
   member?: { kind: 'props' | 'slots' | 'classes'; name: string };
   /** Text of the changelog entry that announces it. */
   entry: string;
-  /** `d` when the entry announces a deprecation rather than an addition. */
-  event?: 'a' | 'd';
+  /** `d` when the entry announces a deprecation, `r` a removal, rather than an addition. */
+  event?: 'a' | 'd' | 'r';
   /** When the declarations disagree with the changelog: the release they show it in, and why. */
   declarationsWin?: { minor: string; why: string };
   /** For a line the 8.x additions do not keep (a deprecation, a fix): the 8.x release it was read in while 8.29.3 was installed. */
@@ -145,6 +145,39 @@ const CASES: Case[] = [
       minor: '8.20',
       why: 'the changelog announces it in 8.19.0, but @mui/x-data-grid-pro published no 8.19.x: a DataGridPro user got the prop with 8.20.0, the first Pro release whose declarations have it',
     },
+  },
+  // 9.x: the installed changelog's own releases.
+  {
+    product: 'data-grid',
+    page: 'data-grid',
+    member: { kind: 'props', name: 'dataSourceKeepPreviousData' },
+    entry: 'Add `dataSourceKeepPreviousData` prop',
+  },
+  {
+    product: 'tree-view',
+    page: 'rich-tree-view',
+    member: { kind: 'props', name: 'loading' },
+    entry: 'Add `loading` prop and customizable loading UI',
+  },
+  {
+    product: 'charts',
+    page: 'charts-axis-highlight-value',
+    entry: 'Add `ChartsAxisHighlightValue` component',
+  },
+  {
+    product: 'charts',
+    page: 'charts-radius-axis',
+    member: { kind: 'props', name: 'disableTickLabel' },
+    entry: 'Add `disableTickLabel` prop to radial axes',
+  },
+  {
+    product: 'date-pickers',
+    page: 'date-picker',
+    member: { kind: 'props', name: 'enableAccessibleFieldDOMStructure' },
+    event: 'r',
+    entry: 'enableAccessibleFieldDOMStructure',
+    // The 9.0 changelog names the removal only in the migration guide it links to.
+    announcedIn: '9.0',
   },
 ];
 

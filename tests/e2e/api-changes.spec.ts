@@ -30,7 +30,7 @@ test.describe('API changes between majors', () => {
     await expect(page.locator('h2#changes-from-v8')).toHaveText('Changes from v8');
     const details = page.getByTestId('api-changes');
     await expect(details).not.toHaveAttribute('open', '');
-    const row = details.locator('tr', { hasText: 'enableAccessibleFieldDOMStructure' });
+    const row = details.locator('tr').filter({ hasText: /^\s*Prop\s*enableAccessibleFieldDOMStructure/ });
     await expect(row).toBeHidden();
     await details.locator('summary').click();
     await expect(row).toBeVisible();

@@ -39,7 +39,9 @@ export function withRemovedMembers(
     );
   const props = removed('props');
   const oldProps = older.entry.kind === 'component' ? older.entry.props : older.entry.properties;
-  const backProps: ApiProp[] = oldProps.filter((prop) => props.has(prop.name));
+  // Props passed on from Material UI (Stack's system props…) follow the Material UI version, which
+  // v9 lets a reader keep at 7.3: they are not MUI X API that a release removed.
+  const backProps: ApiProp[] = oldProps.filter((prop) => props.has(prop.name) && !prop.inheritedFrom);
   const merged: ApiDescriptions = {
     ...descriptions,
     props: { ...pick(older.descriptions.props, props), ...descriptions.props },

@@ -74,7 +74,8 @@ describe('other products', () => {
     expect(picker.plans).toEqual(['community', 'pro']);
     expect(prop(picker, 'views').required).toBe(false);
     expect(prop(picker, 'closeOnSelect')).toBeDefined();
-    expect(picker.slots.find((s) => s.name === 'day')?.default).toBe('PickersDay');
+    // v9 renders PickerDay (PickersDay is the deprecated v8 day).
+    expect(picker.slots.find((s) => s.name === 'day')?.default).toBe('PickerDay');
   });
 
   it('reads LineChart props and slots', () => {
@@ -155,7 +156,7 @@ describe('issue 34: what the extractor used to get wrong', () => {
       'highlightedItem',
       'onHighlightChange',
     ];
-    for (const name of ['ChartsContainerPro', 'ChartContainerPro']) {
+    for (const name of ['ChartsContainerPro', 'ChartsContainerPremium']) {
       expect(names(component('charts', name).props), name).toEqual(
         expect.arrayContaining([...plugins, 'disableAxisListener']),
       );
@@ -166,14 +167,13 @@ describe('issue 34: what the extractor used to get wrong', () => {
 
   it('lists every generic component, and each one has props', () => {
     const generic = [
-      ['charts', 'ChartContainer'],
-      ['charts', 'ChartContainerPro'],
-      ['charts', 'ChartDataProvider'],
-      ['charts', 'ChartDataProviderPro'],
       ['charts', 'ChartsContainer'],
       ['charts', 'ChartsContainerPro'],
+      ['charts', 'ChartsContainerPremium'],
       ['charts', 'ChartsDataProvider'],
       ['charts', 'ChartsDataProviderPro'],
+      ['charts', 'ChartsDataProviderPremium'],
+      ['charts', 'ChartsRadialDataProvider'],
       ['charts', 'RadarDataProvider'],
       ['data-grid', 'DataGrid'],
       ['data-grid', 'DataGridPremium'],
@@ -196,7 +196,6 @@ describe('issue 34: what the extractor used to get wrong', () => {
   });
 
   it('honours @ignore on props and classes', () => {
-    expect(names(component('charts', 'BarChart').props)).not.toContain('seriesConfig');
     for (const grid of ['DataGrid', 'DataGridPro', 'DataGridPremium']) {
       expect(names(component('data-grid', grid).props), grid).not.toContain('onStateChange');
       expect(
@@ -209,11 +208,44 @@ describe('issue 34: what the extractor used to get wrong', () => {
   it('picks the class object by keys and theme prefix, for every component', () => {
     const classes = (product: string, name: string) =>
       component(product, name).classes.map((c) => c.className);
-    expect(classes('charts', 'ChartsAxis')).toHaveLength(13);
+    expect(classes('charts', 'ChartsAxis')).toHaveLength(12);
     expect(classes('charts', 'ChartsAxis').every((c) => c.startsWith('MuiChartsAxis-'))).toBe(true);
-    expect(classes('charts', 'RadarAxis').every((c) => c.startsWith('MuiRadarAxis-'))).toBe(true);
-    expect(classes('charts', 'RadarAxis').length).toBeGreaterThan(0);
-    expect(classes('charts', 'MarkElement')).toContain('MuiMarkElement-root');
+  });
+
+  it('follows the classes prop type to the object its declaration file declares', () => {
+    const classes = (product: string, name: string) =>
+      component(product, name).classes.map((c) => `${c.key}=${c.className}`);
+    // `classes?: Partial<ChartsAxisClasses>`, declared with `axisClasses` (theme key MuiChartsXAxis).
+    expect(classes('charts', 'ChartsXAxis')).toEqual(classes('charts', 'ChartsAxis'));
+    // `Partial<Pick<RadarClasses, …>>` documents the picked keys of `radarClasses` only.
+    expect(classes('charts', 'RadarAxis')).toEqual([
+      'axisLabel=MuiRadarChart-axisLabel',
+      'axisLine=MuiRadarChart-axisLine',
+      'axisRoot=MuiRadarChart-axisRoot',
+    ]);
+    expect(classes('charts', 'MarkElement')).toEqual(['mark=MuiLineChart-mark']);
+    // `SankeyTooltipClasses extends ChartsTooltipClasses`: the base interface's object.
+    expect(classes('charts', 'SankeyTooltip')).toContain('paper=MuiChartsTooltip-paper');
+    // A Material UI interface counts where the component passes `classes` on to that component…
+    expect(classes('date-pickers', 'PickersShortcuts')).toContain('root=MuiList-root');
+    // …not where it composes its own (PickersTextField takes FormControl's type, not its classes).
+    expect(classes('date-pickers', 'PickersTextField')).toContain('root=MuiPickersTextField-root');
+    expect(classes('date-pickers', 'PickersTextField')).not.toContain('fullWidth=MuiFormControl-fullWidth');
+  });
+
+  it('names declared keys the runtime object lacks as composeClasses does', () => {
+    expect(component('data-grid', 'DataGrid').classes).toContainEqual({
+      key: 'pivotPanelBody',
+      className: 'MuiDataGrid-pivotPanelBody',
+    });
+  });
+
+  it('gives the Pickers fields the classes of their text field', () => {
+    for (const name of ['DateField', 'TimeField', 'SingleInputDateRangeField']) {
+      expect(component('date-pickers', name).classes, name).toEqual(
+        component('date-pickers', 'PickersTextField').classes,
+      );
+    }
   });
 
   it('cleans @default text and drops the Demos, Features and API lists', () => {
@@ -228,7 +260,8 @@ describe('issue 34: what the extractor used to get wrong', () => {
 
   it('credits props passed on from Material UI to their component', () => {
     const field = component('date-pickers', 'MultiInputDateRangeField');
-    expect(prop(field, 'bgcolor').inheritedFrom).toBe('Stack');
+    // Material UI 9's Stack takes no system props (`bgcolor`) any more.
+    expect(prop(field, 'direction').inheritedFrom).toBe('Stack');
     expect(prop(field, 'spacing').inheritedFrom).toBe('Stack');
     expect(prop(field, 'format').inheritedFrom).toBeUndefined();
   });

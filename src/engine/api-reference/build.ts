@@ -1,5 +1,5 @@
 import type ts from 'typescript';
-import { loadClassObjects, type ClassObjects } from './classes';
+import { loadClassObjects, runtimeClasses, type ClassObjects } from './classes';
 import { collectComponents } from './collect';
 import { buildComponentEntry, type BuiltEntry } from './component-entry';
 import { SubpathIndex } from './imports';
@@ -11,6 +11,7 @@ import {
 } from './default-instances';
 import { isGenericComponent } from './detect';
 import { markPropPlans } from './prop-plans';
+import { inheritTextFieldClasses } from './slot-classes';
 import { readThemeNames } from './theme-names';
 import { API_PACKAGES, type PackageInfo } from './packages';
 import { createApiProgram, loadPackage, moduleExports, resolveAlias, type LoadedPackage } from './program';
@@ -75,7 +76,16 @@ export function buildApiEntries(options: ApiBuildOptions): ApiBuildResult {
     ),
   ];
   const defaults = instantiateWithDefaults(program, requests, options.cwd);
-  const ctx = { checker, imports, classObjects, exportsByPackage, themeName, defaults };
+  const runtime = options.skipRuntime ? undefined : runtimeClasses(options.cwd);
+  const ctx = {
+    checker,
+    imports,
+    classObjects,
+    runtimeClasses: runtime,
+    exportsByPackage,
+    themeName,
+    defaults,
+  };
   const entries: BuiltEntry<ApiEntry>[] = [];
   for (const group of groups) {
     const built = buildComponentEntry(ctx, group);
@@ -83,6 +93,7 @@ export function buildApiEntries(options: ApiBuildOptions): ApiBuildResult {
       console.warn(`[api] ${group.name} (${group.owner.name}) has no props of its own.`);
     entries.push(built);
   }
+  inheritTextFieldClasses(entries as BuiltEntry<ComponentEntry>[]);
   const components = entries.map((built) => built.entry as ComponentEntry);
   markPropPlans(components);
   for (const entry of components) {

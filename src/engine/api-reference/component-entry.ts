@@ -1,5 +1,5 @@
 import type ts from 'typescript';
-import { extractClasses, type ClassObjects } from './classes';
+import { extractClasses, type ClassObjects, type RuntimeClasses } from './classes';
 import type { ComponentGroup } from './collect';
 import { propsTypeOf } from './detect';
 import type { SubpathIndex } from './imports';
@@ -23,6 +23,8 @@ export interface ComponentContext {
   imports: SubpathIndex;
   /** Runtime class name objects per package name. */
   classObjects: Map<string, ClassObjects>;
+  /** Reads class name objects and `classes` forwarding from the JavaScript (absent: not loaded). */
+  runtimeClasses?: RuntimeClasses;
   /** Resolved root exports per package name. */
   exportsByPackage: Map<string, Map<string, ts.Symbol>>;
   /** The `theme.components` key of a component, when its package declares one. */
@@ -76,6 +78,7 @@ export function buildComponentEntry(
     ctx.classObjects.get(group.owner.name) ?? new Map(),
     ctx.exportsByPackage.get(group.owner.name) ?? new Map(),
     ctx.themeName(group),
+    ctx.runtimeClasses,
   );
   entry.props = members.members;
   entry.slots = slots.slots;

@@ -79,7 +79,7 @@ const guides = [
 
 describe('v7 → v8 migration guides', () => {
   it.each(guides)('$file names every breaking change of the generated $product comparison', (guide) => {
-    const productChanges = loadProductChanges(guide.product);
+    const productChanges = loadProductChanges(guide.product, 'v7-to-v8');
     expect(productChanges, 'run `npm run api:build` first').toBeDefined();
     const source = fs.readFileSync(path.join(process.cwd(), 'content', 'migration', guide.file), 'utf8');
     const required = requiredMentions(productChanges!, guide.detailed);

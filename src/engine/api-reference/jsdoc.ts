@@ -67,7 +67,18 @@ export function withoutLinkLists(markdown: string): string {
     .trim();
 }
 
-export function readDocs(checker: ts.TypeChecker, symbol: ts.Symbol): SymbolDocs {
+/**
+ * The symbol whose comment documents `symbol`. A property a mapped type renames
+ * (`PrependKeys<Pick<ChartsLabelMarkProps, 'type'>, 'mark'>` → `markType`) has no declaration of
+ * its own; TypeScript keeps the property it comes from as its synthetic origin (an internal field).
+ */
+function documentedSymbol(symbol: ts.Symbol): ts.Symbol {
+  if (symbol.declarations?.length) return symbol;
+  return (symbol as ts.Symbol & { links?: { syntheticOrigin?: ts.Symbol } }).links?.syntheticOrigin ?? symbol;
+}
+
+export function readDocs(checker: ts.TypeChecker, declared: ts.Symbol): SymbolDocs {
+  const symbol = documentedSymbol(declared);
   const tags = symbol.getJsDocTags(checker);
   const comment = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
   const notes = signatureNotes(tags);

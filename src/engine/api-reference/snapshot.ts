@@ -38,8 +38,10 @@ export function readSnapshot(dir: string): SnapshotEntry[] {
  * written by an older extractor is read again, so a cached one and a fresh one compare alike.
  * 2: interface pages for every type a prop names, in every product.
  * 4, 5: generic declarations instantiated with their defaults, `@ignore` honoured, classes chosen by theme prefix.
+ * 6: classes found through the `classes` prop's type, the fields' `PickersTextField` classes,
+ *    renamed mapped props' docs (compared with the official v9 data).
  */
-export const SNAPSHOT_FORMAT = 5;
+export const SNAPSHOT_FORMAT = 6;
 
 /** Whether a snapshot's `source.json` was written from these versions by this extractor. */
 export function isSnapshotCurrent(

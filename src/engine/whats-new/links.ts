@@ -13,6 +13,11 @@ export interface LinkTarget {
  * that lands nowhere is skipped and the title match below takes over.
  */
 const ALIASES: Record<ChangelogProduct, Array<[RegExp, string]>> = {
+  common: [
+    [/\bslots?\b|\bslotProps\b/i, 'custom-components'],
+    [/\blocales?\b|\blocalization\b/i, 'localization'],
+    [/\btheme\b|\btheming\b/i, 'theming'],
+  ],
   'data-grid': [
     [/\bai assistant\b|\bprompt\b/i, 'ai-assistant'],
     [/\bpivot/i, 'pivoting'],
@@ -80,6 +85,7 @@ const ALIASES: Record<ChangelogProduct, Array<[RegExp, string]>> = {
 };
 
 export const PRODUCT_ROOTS: Record<ChangelogProduct, string> = {
+  common: '/x/common-concepts',
   'data-grid': '/x/react-data-grid',
   'date-pickers': '/x/react-date-pickers',
   charts: '/x/react-charts',
@@ -111,12 +117,14 @@ export function linkFor(
   resolve: (officialPath: string) => string | undefined,
 ): string | undefined {
   const root = PRODUCT_ROOTS[product];
+  // "Export `ToolbarRoot`" makes a name public: its verb is not the data export of the Export pages.
+  const subject = text.replace(/^Export (an? )?(?=`)/i, '');
   for (const [pattern, slug] of ALIASES[product]) {
-    if (!pattern.test(text)) continue;
+    if (!pattern.test(subject)) continue;
     const target = resolve(`${root}/${slug}`);
     if (target) return target;
   }
-  const words = new Set(text.toLowerCase().split(/[^a-z0-9]+/));
+  const words = new Set(subject.toLowerCase().split(/[^a-z0-9]+/));
   let best: LinkTarget | undefined;
   for (const page of pages) {
     if (!page.pathname.startsWith(`${root}/`) || GENERAL_TITLE.test(page.title)) continue;

@@ -5,6 +5,7 @@ export const WHATS_NEW_FILE = 'content/introduction/whats-new.mdx';
 export const WHATS_NEW_COMMAND = 'npm run whats-new';
 
 const PRODUCTS: Array<[ChangelogProduct, string]> = [
+  ['common', 'All products'],
   ['data-grid', 'Data Grid'],
   ['date-pickers', 'Date and Time Pickers'],
   ['charts', 'Charts'],

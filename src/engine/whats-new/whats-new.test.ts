@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { additionsByMinor, parseChangelog } from './changelog';
+import { additionsByMinor, isAddition, parseChangelog, revertedText } from './changelog';
 import { linkFor } from './links';
 import { escapeLine, renderWhatsNewPage, WHATS_NEW_FILE } from './render-page';
 import { whatsNewPage } from './source';
@@ -167,6 +167,170 @@ _Mar 27, 2026_
   });
 });
 
+describe('a line that a later release reverts', () => {
+  const releases = parseChangelog(`# Changelog
+
+## 9.4.0
+
+_Jun 1, 2026_
+
+### Data Grid
+
+#### \`@mui/x-data-grid@9.4.0\`
+
+- [DataGrid] Add support for pinned columns in \`GridVirtualScroller\` (#40) @a
+- [DataGrid] Add \`rowSpacing\` prop (#41) @a
+- [DataGrid] Revert "Add \`rowSpacing\` prop" (#42) @a
+
+## 9.3.0
+
+_May 21, 2026_
+
+### Data Grid
+
+#### \`@mui/x-data-grid@9.3.0\`
+
+- [DataGrid] Revert "Add support for pinned columns in \`GridVirtualScroller\`" (#30) @a
+- [DataGrid] Add \`onCellDoubleClick\` prop (#31) @a
+
+## 9.2.0
+
+_May 13, 2026_
+
+### Data Grid
+
+#### \`@mui/x-data-grid@9.2.0\`
+
+- [data grid] Add support for pinned columns in \`GridVirtualScroller\` (#20) @a
+- [data grid] Add \`autoPageSize\` to the toolbar (#21) @a
+`);
+
+  it('reads the text a revert takes back, and only from a revert line', () => {
+    expect(revertedText('Revert "Add support for pinned columns in `GridVirtualScroller`"')).toBe(
+      'add support for pinned columns in `gridvirtualscroller`',
+    );
+    expect(revertedText('Revert `theme.alpha` for non-channel token')).toBeUndefined();
+    expect(revertedText('Add support for pinned columns')).toBeUndefined();
+  });
+
+  it('drops the reverted line from its minor, lists no revert, and lists a line added back again', () => {
+    expect(additionsByMinor(releases, 9)).toEqual([
+      {
+        minor: '9.4',
+        date: 'Jun 1, 2026',
+        entries: [
+          {
+            product: 'data-grid',
+            plan: 'community',
+            text: 'Add support for pinned columns in `GridVirtualScroller`',
+          },
+        ],
+      },
+      {
+        minor: '9.3',
+        date: 'May 21, 2026',
+        entries: [{ product: 'data-grid', plan: 'community', text: 'Add `onCellDoubleClick` prop' }],
+      },
+      {
+        minor: '9.2',
+        date: 'May 13, 2026',
+        entries: [{ product: 'data-grid', plan: 'community', text: 'Add `autoPageSize` to the toolbar' }],
+      },
+    ]);
+  });
+});
+
+describe('additions worded without the usual verbs, and the Core section', () => {
+  it('keeps additions worded in other ways, and still no fix, docs, internal work or revert', () => {
+    const kept = [
+      'Provide `dataIndex` in `LinePlot` and `AreaPlot` `onItemClick`',
+      'Allow opt-in `data-*` attributes on `slotProps`',
+      'Control the item tooltip',
+      'Controll axis tooltip',
+      'Create a `ChartsRadialGrid`',
+      'Export `ToolbarRoot`',
+      'Stabilize candlestick charts',
+      'Stabilize `SankeyChart` API',
+      'Set `Heatmap` WebGL render as stable',
+      'Formula support',
+      'Maps zoom support',
+      '`RadialBarChart` support axis interaction with layout horizontal',
+      'Drag fill',
+      'Nested Lazy Loading',
+    ];
+    const dropped = [
+      'Fix keyboard support',
+      'Fix `dataIndex` in `onItemClick`',
+      'Revert "Add support for pinned columns in `GridVirtualScroller`"',
+      'Stabilize WebGL bar rendering at sub-pixel widths',
+      'Export plugins from premium',
+      'Add a demo for label on grid row',
+      'Add remove-proptypes markers to generated `propTypes`',
+      'Create accessibility documentation section',
+      'Improve Swedish (svSE) locale',
+      'Activate the focused item with `Enter`/`Space`',
+      'Post stable release changes to the docs',
+    ];
+    expect(kept.filter((text) => !isAddition(text))).toEqual([]);
+    expect(dropped.filter(isAddition)).toEqual([]);
+  });
+
+  it('reads the [core] lines of the Core section as common to all products, and no other line there', () => {
+    const releases = parseChangelog(`# Changelog
+
+## 9.10.0
+
+_Jul 17, 2026_
+
+- ⚙️ Allow opt-in \`data-*\` attributes on \`slotProps\`.
+
+### Charts
+
+#### \`@mui/x-charts@9.10.0\`
+
+- [charts] Provide \`dataIndex\` in \`LinePlot\` and \`AreaPlot\` \`onItemClick\` (#23144) @a
+
+#### \`@mui/x-charts-pro@9.10.0\`
+
+Same changes as in \`@mui/x-charts@9.10.0\`.
+
+### Docs
+
+- [docs] Add a guide to slots (#1) @a
+
+### Core
+
+- [code-infra] Add a release script (#2) @a
+- [internal] Add a lint rule (#3) @a
+- [core] Allow opt-in \`data-*\` attributes on \`slotProps\` (#22128) @a
+
+### Miscellaneous
+
+- [core] Add a changelog filter (#4) @a
+`);
+    expect(releases[0].entries).toEqual([
+      {
+        product: 'charts',
+        plan: 'community',
+        text: 'Provide `dataIndex` in `LinePlot` and `AreaPlot` `onItemClick`',
+      },
+      { product: 'common', plan: 'community', text: 'Allow opt-in `data-*` attributes on `slotProps`' },
+    ]);
+    const minors = additionsByMinor(releases, 9);
+    expect(minors[0].entries).toEqual(releases[0].entries);
+    const page = renderWhatsNewPage(
+      { major: 9, minors, preReleases: true },
+      { major: 8, minors: [], preReleases: false },
+      [{ pathname: '/x/common-concepts/custom-components', title: 'Slots and subcomponents' }],
+      { version: '9.10.0', historyVersion: '8.29.3', resolve: (path) => path },
+    );
+    expect(page).toContain(
+      '### All products 9.10\n\n- Allow opt-in `data-*` attributes on `slotProps` ([Slots and subcomponents](/x/common-concepts/custom-components))\n\n### Charts 9.10\n',
+    );
+    expect(page).not.toContain('Fixes and internal changes only');
+  });
+});
+
 describe('links and escaping', () => {
   const pages = [
     { pathname: '/x/react-date-pickers/date-picker', title: 'Date Picker' },
@@ -191,6 +355,11 @@ describe('links and escaping', () => {
       '/x/react-date-pickers/date-range-picker',
     );
     expect(linkFor('Add library name to errors', 'charts', pages, resolve)).toBeUndefined();
+    const exportPage = [{ pathname: '/x/react-charts/export', title: 'Export' }];
+    expect(linkFor('Add PDF export', 'charts', exportPage, (path) => path)).toBe('/x/react-charts/export');
+    expect(
+      linkFor('Export `CartesianChartSeriesType`', 'charts', exportPage, (path) => path),
+    ).toBeUndefined();
   });
 
   it('turns JSX-looking names into code and escapes MDX markup outside code', () => {

@@ -36,6 +36,12 @@ const PEERS: Record<SnapshotMajor, Record<string, string>> = {
   v7: { '@mui/material': '7.3.11', '@mui/system': '7.3.11' },
   v8: { '@mui/material': '7.3.11', '@mui/system': '7.3.11' },
 };
+/**
+ * A major read at one release instead of each package's newest: v8 at 8.29.3, the release this site
+ * documented before v9 and the history's 8.29 (the community grid and pickers went on to 8.29.5;
+ * `@mui/x-charts-premium`, which has no 8.29.x, was not part of the v8 docs and is left out).
+ */
+const PINNED: Partial<Record<SnapshotMajor, string>> = { v8: '8.29.3' };
 const SHARED_PEERS = [
   'react',
   'react-dom',
@@ -69,11 +75,19 @@ function newestOf(name: string, major: number): string | undefined {
     .pop();
 }
 
+/** `version` when the package published it, else nothing. */
+function pinnedOf(name: string, version: string): string | undefined {
+  const versions = JSON.parse(
+    execFileSync('npm', ['view', name, 'versions', '--json'], { encoding: 'utf8' }),
+  ) as string[];
+  return versions.includes(version) ? version : undefined;
+}
+
 function snapshot(major: SnapshotMajor): void {
   const number = Number(major.slice(1));
   const versions: Record<string, string> = {};
   for (const { name } of API_PACKAGES) {
-    const version = newestOf(name, number);
+    const version = PINNED[major] ? pinnedOf(name, PINNED[major]) : newestOf(name, number);
     if (version) versions[name] = version;
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `mui-x-api-${major}-`));

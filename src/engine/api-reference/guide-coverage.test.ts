@@ -68,6 +68,7 @@ describe('missingMentions', () => {
 });
 
 const GRID_ROOTS = /^DataGrid(Pro|Premium)?$/;
+const STILL_IN_V8_THROUGH_AUGMENTATION = new Set(['rowOrderChange', 'rowsScrollEnd']);
 const guides = [
   {
     product: 'data-grid' as const,
@@ -82,7 +83,12 @@ describe('v7 → v8 migration guides', () => {
     const productChanges = loadProductChanges(guide.product, 'v7-to-v8');
     expect(productChanges, 'run `npm run api:build` first').toBeDefined();
     const source = fs.readFileSync(path.join(process.cwd(), 'content', 'migration', guide.file), 'utf8');
-    const required = requiredMentions(productChanges!, guide.detailed);
+    // v8 still emits `rowOrderChange` and `rowsScrollEnd`: @mui/x-data-grid-pro 8.29.3 declares them in
+    // `GridEventLookupPro`, merged into `GridEventLookup` by `extends` (typeOverloads/modules.d.ts),
+    // which the extractor does not read as the interface's own members; v7 declared them inline.
+    const required = requiredMentions(productChanges!, guide.detailed).filter(
+      (name) => !STILL_IN_V8_THROUGH_AUGMENTATION.has(name),
+    );
     expect(required.length).toBeGreaterThan(20);
     expect(missingMentions(source, required)).toEqual([]);
   });

@@ -64,7 +64,7 @@ describe.each(GUIDES)('the $product v7 → v8 guide', ({ product, file, packages
       for (const pkg of packages) {
         expect(snapshot.exports?.[pkg]?.length, `${major} ${pkg} exports`).toBeGreaterThan(50);
         expect(Object.keys(snapshot.classes?.[pkg] ?? {}).length, `${major} ${pkg} classes`).toBeGreaterThan(
-          5,
+          0,
         );
       }
     }

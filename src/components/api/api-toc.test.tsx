@@ -61,12 +61,12 @@ describe('API page sections', () => {
       'inherited-stack',
       'slots',
       'classes',
-      'changes-from-v7',
+      'changes-from-v8',
       'demos',
     ]);
     const html = render({
       guides: [{ title: 'Date Range Field', href: '/x/react-date-pickers/date-range-field' }],
-      changes: <section id="changes-from-v7" />,
+      changes: <section id="changes-from-v8" />,
     });
     for (const entry of toc) expect(html, entry.id).toContain(`id="${entry.id}"`);
   });

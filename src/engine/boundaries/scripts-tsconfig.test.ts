@@ -28,7 +28,7 @@ describe('tsconfig.scripts.json', () => {
   it('runs a server-only engine module under tsx', () => {
     const run = runProbe(['--tsconfig', 'tsconfig.scripts.json']);
     expect(run.stderr).toBe('');
-    expect(run.stdout).toMatch(/^version 8\.\d+\.\d+/);
+    expect(run.stdout).toMatch(/^version 9\.\d+\.\d+/);
     expect(run.status).toBe(0);
   });
 

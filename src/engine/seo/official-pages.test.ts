@@ -110,7 +110,7 @@ describe('official MUI X v8 addresses', () => {
 
   it('sends the planned charts to the overview section that says they are not in 8.x', () => {
     for (const pathname of ['/x/react-charts/gantt', '/x/react-charts/treemap']) {
-      expect(resolveLegacyPath(pathname)).toBe('/x/react-charts#charts-planned-after-8x');
+      expect(resolveLegacyPath(pathname)).toBe('/x/react-charts#charts-planned-after-v9');
     }
   });
 

@@ -28,7 +28,7 @@ describe('sitePathForOfficialUrl', () => {
 
   it('uses the move’s own section over the link’s anchor', () => {
     expect(sitePathForOfficialUrl('https://mui.com/x/react-charts/treemap/#usage', served)).toBe(
-      '/x/react-charts#charts-planned-after-8x',
+      '/x/react-charts#charts-planned-after-v9',
     );
   });
 

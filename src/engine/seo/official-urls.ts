@@ -19,9 +19,9 @@ export const OFFICIAL_MOVES: ReadonlyArray<readonly [official: string, site: str
   // Charts: the official overview's second address, and the series `label` page (a section here).
   ['/x/react-charts/overview', '/x/react-charts'],
   ['/x/react-charts/label', '/x/react-charts/labels#series-labels'],
-  // Announced upstream, in no 8.x release: the overview says so.
-  ['/x/react-charts/gantt', '/x/react-charts#charts-planned-after-8x'],
-  ['/x/react-charts/treemap', '/x/react-charts#charts-planned-after-8x'],
+  // Announced upstream, in no 8.x or 9.x release: the overview says so.
+  ['/x/react-charts/gantt', '/x/react-charts#charts-planned-after-v9'],
+  ['/x/react-charts/treemap', '/x/react-charts#charts-planned-after-v9'],
   // Tree View: one page per feature here, with a section per component where they differ
   // (the official site repeats each feature page for SimpleTreeView and RichTreeView).
   ['/x/react-tree-view/simple-tree-view/items', '/x/react-tree-view/items#items-from-jsx'],
@@ -43,8 +43,15 @@ export const OFFICIAL_MOVES: ReadonlyArray<readonly [official: string, site: str
   // API pages: this site's first addresses of the `*Day2` pages (before its page names split
   // digits off as the official ones do), components renamed before v8, and addresses the
   // packages' JSDoc links to that the official site never had (`tool-tip`, no product segment).
-  ['/x/api/date-pickers/picker-day2', '/x/api/date-pickers/picker-day-2'],
-  ['/x/api/date-pickers/date-range-picker-day2', '/x/api/date-pickers/date-range-picker-day-2'],
+  ['/x/api/date-pickers/picker-day2', '/x/api/date-pickers/picker-day'],
+  ['/x/api/date-pickers/date-range-picker-day2', '/x/api/date-pickers/date-range-picker-day'],
+  // v8 API pages that v9 dropped, to their successors: 9.0 replaced `PickersDay` with `PickerDay`
+  // (the `*Day2` previews became the day components), and the scatter series type is documented
+  // on the scatter chart's `series` prop.
+  ['/x/api/date-pickers/pickers-day', '/x/api/date-pickers/picker-day'],
+  ['/x/api/date-pickers/picker-day-2', '/x/api/date-pickers/picker-day'],
+  ['/x/api/date-pickers/date-range-picker-day-2', '/x/api/date-pickers/date-range-picker-day'],
+  ['/x/api/charts/scatter-series-type', '/x/api/charts/scatter-chart'],
   ['/x/api/date-pickers/calendar-picker-skeleton', '/x/api/date-pickers/day-calendar-skeleton'],
   ['/x/api/tree-view/tree-item-2', '/x/api/tree-view/tree-item'],
   ['/x/api/charts/charts-tool-tip', '/x/api/charts/charts-tooltip'],

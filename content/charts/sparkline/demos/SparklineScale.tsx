@@ -21,8 +21,8 @@ export default function SparklineScale() {
           <Typography variant="body2" sx={{ width: 60 }}>
             {server.name}
           </Typography>
-          {/* Keyboard navigation is on by default since v9, and SparkLineChart 9.14 ignores
-              `disableKeyboardNavigation`: `inert` removes the tab stop of this static sparkline. */}
+          {/* Keyboard navigation is on by default since v9, and SparkLineChart 9.14 ignores */}
+          {/* `disableKeyboardNavigation`: `inert` removes the tab stop of this static sparkline. */}
           <Box inert>
             <SparkLineChart
               data={server.data}

@@ -1,21 +1,8 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from './support/fixtures';
-import { docsPagePathnames } from '../../src/engine/nav/docs-pages';
-import { contentFilesFor, contentKeyFor } from '../../src/engine/content/files';
-import { AD_FEED_URL, AD_SCRIPT_URL } from '../../src/config/ads';
+import { DEMO_PAGES } from './support/demo-pages';
+import { demoHeights, loadingDemos } from './support/demo-state';
+import { stubAdNetwork, watchProblems } from './support/page-problems';
 import { escapedDemoElements, widestElement } from './support/overflow';
-
-/** Number of `<Demo>` tags in the English source of a docs page (0 when it has no file). */
-function demoCount(pathname: string): number {
-  const file = contentFilesFor(contentKeyFor(pathname), 'en').find((candidate) => fs.existsSync(candidate));
-  return file ? (fs.readFileSync(file, 'utf8').match(/<Demo\s/g)?.length ?? 0) : 0;
-}
-
-/** Every docs page of the navigation tree that embeds demos, in every product. */
-const DEMO_PAGES = docsPagePathnames()
-  .filter((pathname) => !pathname.startsWith('/x/api/') && !pathname.startsWith('/x/migration/'))
-  .map((pathname) => ({ pathname, demos: demoCount(pathname) }))
-  .filter((page) => page.demos > 0);
 
 /** The phone the mounted demos are checked on after the desktop pass. */
 const PHONE = { width: 412, height: 860 };
@@ -25,19 +12,39 @@ const DRAWN: Array<[prefix: string, selector: string]> = [
   ['/x/react-charts', 'svg:has(path, rect, circle, line), canvas'],
 ];
 
-/** Console errors a healthy page may print: Pro and Premium components announce the missing licence key. */
-const ALLOWED_CONSOLE = [/license key/i, /\*{5,}/, /favicon/];
+/** Demos that show a loading indicator for good: they demonstrate it (`pathname#DemoName`). */
+const LOADING_BY_DESIGN = new Set<string>(['/x/react-data-grid/overlays#LoadingOverlayVariants']);
 
-/** Collects console errors and uncaught exceptions of a page while it is open. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !ALLOWED_CONSOLE.some((pattern) => pattern.test(message.text()))) {
-      errors.push(`console: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  return errors;
+/**
+ * How much taller a demo may be on the phone than on the desktop (side panels stack under it,
+ * charts and calendars wrap): at most this factor, or this many px more for a short demo.
+ */
+const PHONE_GROWTH = { factor: 3, px: 1500 };
+
+/**
+ * How long the layout checks may take, in ms: once the demos have settled they pass at the first
+ * look, but one look at a page of large grids takes seconds on a slow machine.
+ */
+const LAYOUT_POLL = 15_000;
+
+/**
+ * Waits until no demo of the page is waiting any more: no loading indicator in a demo (its data
+ * source or fake server has answered, lazily loaded rows have come) and no request of the page in
+ * flight (the demos' own fetches). Fails naming the demos still loading.
+ */
+async function waitForDemosToSettle(page: Page, pathname: string, inFlight: () => string[], when: string) {
+  await expect
+    .poll(
+      async () => {
+        const loading = (await page.evaluate(loadingDemos)).filter(
+          (name) => !LOADING_BY_DESIGN.has(`${pathname}#${name}`),
+        );
+        return [...loading.map((name) => `${name} still loading`), ...inFlight()];
+      },
+      // Checked often: a fake server answers in 200 to 700 ms, and each check is one cheap query.
+      { message: `${pathname}: demos settle ${when}`, timeout: 20_000, intervals: [50, 100, 200] },
+    )
+    .toEqual([]);
 }
 
 test.describe('every demo of every docs page', () => {
@@ -57,12 +64,11 @@ test.describe('every demo of every docs page', () => {
 
   for (const { pathname, demos } of DEMO_PAGES) {
     test(`${pathname}: ${demos} demos render without errors`, async ({ page }) => {
-      // The ad slot's third-party feed is stubbed with "no ad" (no network in tests).
-      await page.route(AD_FEED_URL, (route) => route.fulfill({ json: { ads: [] } }));
-      await page.route(AD_SCRIPT_URL, (route) => route.fulfill({ body: '', contentType: 'text/javascript' }));
-      const errors = watchErrors(page);
+      await stubAdNetwork(page);
+      const { problems, inFlight } = watchProblems(page);
       const response = await page.goto(pathname);
       expect(response?.status(), pathname).toBe(200);
+      await expect(page.locator('article h1')).toBeVisible();
       const drawn = DRAWN.find(([prefix]) => pathname.startsWith(prefix))?.[1] ?? '*';
 
       const figures = page.locator('figure.demo');
@@ -76,19 +82,43 @@ test.describe('every demo of every docs page', () => {
         await expect(live.locator(drawn).first(), `${name} drew`).toBeAttached();
         await expect(figure.locator('.demo-error'), `${name} has no error box`).toHaveCount(0);
       }
-      // Let data sources answer and timers tick once.
-      await page.waitForTimeout(1000);
-      expect(errors, `${pathname}\n${errors.join('\n')}`).toEqual([]);
+      await waitForDemosToSettle(page, pathname, inFlight, 'at 1280 px');
+      expect(problems, `${pathname}\n${problems.join('\n')}`).toEqual([]);
       // Nothing of a demo paints outside its figure, on a desktop and then on a phone, where the
       // page itself must not scroll sideways once its demos are mounted either.
       await expect
-        .poll(() => page.evaluate(escapedDemoElements), { message: `${pathname} at 1280 px` })
+        .poll(() => page.evaluate(escapedDemoElements), {
+          message: `${pathname} at 1280 px`,
+          timeout: LAYOUT_POLL,
+        })
         .toEqual([]);
+      const desktop = await page.evaluate(demoHeights);
       await page.setViewportSize(PHONE);
+      // Measured before the demos react to the new width: a demo whose box lost its height on a
+      // phone (a grid sized by its rows renders them all) keeps the page busy for seconds after.
+      const phone = await page.evaluate(demoHeights);
+      const grown = Object.entries(phone)
+        .filter(([name, height]) => {
+          const before = desktop[name] ?? 0;
+          return height > Math.max(before * PHONE_GROWTH.factor, before + PHONE_GROWTH.px);
+        })
+        .map(([name, height]) => `${name}: ${desktop[name]} px tall at 1280 px, ${height} px at 412 px`);
+      expect(grown, `${pathname}: a demo lost its height on a phone\n${grown.join('\n')}`).toEqual([]);
+      // Let the demos see the new width (resize observers run in the next frames) before waiting for them.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      await waitForDemosToSettle(page, pathname, inFlight, 'at 412 px');
       await expect
-        .poll(() => page.evaluate(escapedDemoElements), { message: `${pathname} at 412 px` })
+        .poll(() => page.evaluate(escapedDemoElements), {
+          message: `${pathname} at 412 px`,
+          timeout: LAYOUT_POLL,
+        })
         .toEqual([]);
-      await expect.poll(() => page.evaluate(widestElement), { message: `${pathname} at 412 px` }).toBeNull();
+      await expect
+        .poll(() => page.evaluate(widestElement), { message: `${pathname} at 412 px`, timeout: LAYOUT_POLL })
+        .toBeNull();
+      expect(problems, `${pathname} at 412 px\n${problems.join('\n')}`).toEqual([]);
     });
   }
 });

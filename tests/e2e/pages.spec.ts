@@ -1,35 +1,24 @@
 import { expect, test, type Page } from './support/fixtures';
 import { docsPagePathnames } from '../../src/engine/nav/docs-pages';
+import { DEMO_PAGES } from './support/demo-pages';
+import { stubAdNetwork, watchProblems } from './support/page-problems';
 
 /**
- * Console output that is expected on a healthy page: Pro and Premium demos
- * print MUI's missing-licence notice, because the licence key starts unset.
+ * Docs pages the demo sweep (tests/e2e/demo-sweep.spec.ts) does not load: pages without demos,
+ * API and migration pages. The sweep makes the same checks on the others with their demos mounted,
+ * so each demo is mounted once.
  */
-const EXPECTED_CONSOLE = [/MUI X: Missing license key/i, /license key/i, /\*{5,}/];
+const SWEPT = new Set(DEMO_PAGES.map((page) => page.pathname));
+const PAGES = docsPagePathnames().filter((pathname) => !SWEPT.has(pathname));
 
 async function visit(page: Page, pathname: string) {
-  const problems: string[] = [];
-  // The ad feed and script are a third party's; here they answer "no ad", so the in-house fallback shows.
-  await page.route('https://ads.docs.invalid/feed.json', (route) => route.fulfill({ json: { ads: [] } }));
-  await page.route('https://ads.docs.invalid/ad.js', (route) =>
-    route.fulfill({ body: '', contentType: 'text/javascript' }),
-  );
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const text = message.text();
-    if (!EXPECTED_CONSOLE.some((pattern) => pattern.test(text))) problems.push(`console: ${text}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
-  });
-
+  await stubAdNetwork(page);
+  const { problems } = watchProblems(page);
   const response = await page.goto(pathname);
   expect(response?.status(), pathname).toBe(200);
   await expect(page.locator('article h1')).toBeVisible();
 
-  // Bring every demo near the viewport so it loads, then wait for all to mount.
+  // Demos of the pages the sweep leaves out (an API or migration page), if any, are mounted here.
   const demos = page.locator('.demo-live');
   const count = await demos.count();
   for (let index = 0; index < count; index += 1) {
@@ -42,7 +31,14 @@ async function visit(page: Page, pathname: string) {
 
 test.describe('every docs page', () => {
   test.describe.configure({ timeout: 60_000 });
-  for (const pathname of docsPagePathnames()) {
+
+  test('pages without demos are left to this spec, the others to the demo sweep', () => {
+    expect(SWEPT.size).toBeGreaterThan(100);
+    expect(PAGES.length).toBeGreaterThan(0);
+    expect(PAGES.length + SWEPT.size).toBe(docsPagePathnames().length);
+  });
+
+  for (const pathname of PAGES) {
     test(`${pathname} renders, mounts its demos and logs no error`, async ({ page }) => {
       await visit(page, pathname);
     });

@@ -54,7 +54,7 @@ export default function LazyLoadingRequestLog() {
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
-      <Box sx={{ height: 380, flex: 1, minWidth: 0 }}>
+      <Box sx={{ height: 380, flex: { md: 1 }, minWidth: 0 }}>
         <DataGridPro
           columns={columns}
           dataSource={dataSource}

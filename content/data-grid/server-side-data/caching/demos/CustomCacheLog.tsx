@@ -74,7 +74,7 @@ export default function CustomCacheLog() {
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
-      <Box sx={{ height: 370, flex: 1, minWidth: 0 }}>
+      <Box sx={{ height: 370, flex: { md: 1 }, minWidth: 0 }}>
         <DataGrid
           columns={columns}
           dataSource={dataSource}

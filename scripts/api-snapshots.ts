@@ -60,11 +60,15 @@ const installed = (name: string) =>
     }
   ).version;
 
-/** The newest stable release of `major` a package has published, if any. */
-function newestOf(name: string, major: number): string | undefined {
-  const versions = JSON.parse(
+/** Every version of a package the registry serves. */
+function published(name: string): string[] {
+  return JSON.parse(
     execFileSync('npm', ['view', name, 'versions', '--json'], { encoding: 'utf8' }),
   ) as string[];
+}
+
+/** The newest stable release of `major` a package has published, if any. */
+function newestOf(versions: readonly string[], major: number): string | undefined {
   const key = (version: string) => version.split('.').map(Number);
   return versions
     .filter((version) => new RegExp(`^${major}\\.\\d+\\.\\d+$`).test(version))
@@ -75,19 +79,13 @@ function newestOf(name: string, major: number): string | undefined {
     .pop();
 }
 
-/** `version` when the package published it, else nothing. */
-function pinnedOf(name: string, version: string): string | undefined {
-  const versions = JSON.parse(
-    execFileSync('npm', ['view', name, 'versions', '--json'], { encoding: 'utf8' }),
-  ) as string[];
-  return versions.includes(version) ? version : undefined;
-}
-
 function snapshot(major: SnapshotMajor): void {
   const number = Number(major.slice(1));
   const versions: Record<string, string> = {};
   for (const { name } of API_PACKAGES) {
-    const version = PINNED[major] ? pinnedOf(name, PINNED[major]) : newestOf(name, number);
+    const available = published(name);
+    const pinned = PINNED[major];
+    const version = pinned ? (available.includes(pinned) ? pinned : undefined) : newestOf(available, number);
     if (version) versions[name] = version;
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `mui-x-api-${major}-`));

@@ -52,11 +52,12 @@ test.describe('docs shell', () => {
     await page.goto('/x/react-data-grid');
     const switcher = page.getByTestId('version-switcher');
     await switcher.locator('summary').click();
-    await expect(switcher.getByRole('link')).toHaveText([/^v8\.\d+\.\d+$/, 'v7', 'v6', 'v4']);
+    await expect(switcher.getByRole('link')).toHaveText([/^v9\.\d+\.\d+$/, 'v8', 'v7', 'v6', 'v4']);
     await page.goto('/x/react-date-pickers');
     await page.getByTestId('version-switcher').locator('summary').click();
     await expect(page.getByTestId('version-switcher').getByRole('link')).toHaveText([
-      /^v8\./,
+      /^v9\./,
+      'v8',
       'v7',
       'v6',
       'v5',

@@ -3,15 +3,32 @@ import type { SnapshotEntry } from '../api-reference/diff-entry';
 import { readMajorSnapshot } from '../api-reference/major-snapshots';
 import type { ApiDescriptions, ApiEntry, ApiProp } from '../api-reference/types';
 import type { EntryHistory } from './types';
+import { API_PRODUCTS, apiPathname, loadApiIndex } from '../api-reference/api-index';
+import {
+  absolutizeRootLinks,
+  docsTreePathnames,
+  mapDescriptions,
+  rewriteDocLinks,
+} from '../api-reference/doc-links';
 
 let v8: Map<string, SnapshotEntry> | undefined;
 
 /** The last 8.x release's entries (data/api-snapshots/v8.json), by `product/kebab`. */
 function lastV8Entries(): Map<string, SnapshotEntry> {
-  v8 ??= new Map(
+  if (v8) return v8;
+  // The snapshot keeps the JSDoc's links as written (`/material-ui/api/input/`, mui.com/x pages):
+  // they are pointed at this site's pages, or at mui.com, as the API build does for current rows.
+  const known = new Set([
+    ...docsTreePathnames(),
+    ...API_PRODUCTS.map((product) => `/x/api/${product}`),
+    ...loadApiIndex().map(apiPathname),
+  ]);
+  const served = (pathname: string) => known.has(pathname);
+  const link = (text: string) => absolutizeRootLinks(rewriteDocLinks(text, served), served);
+  v8 = new Map(
     readMajorSnapshot(process.cwd(), 'v8').entries.map((item) => [
       `${item.entry.product}/${item.entry.kebab}`,
-      item,
+      { entry: item.entry, descriptions: mapDescriptions(item.descriptions, link) },
     ]),
   );
   return v8;

@@ -1,31 +1,14 @@
 import * as React from 'react';
 import { ChartsDataProvider } from '@mui/x-charts/ChartsDataProvider';
 import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
-import { ScatterPlot } from '@mui/x-charts/ScatterChart';
+import {
+  ScatterPlot,
+  SCATTER_CHART_PLUGINS,
+  type ScatterChartPluginSignatures,
+} from '@mui/x-charts/ScatterChart';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
-import {
-  useChartTooltip,
-  useChartInteraction,
-  useChartCartesianAxis,
-  useChartHighlight,
-  useChartClosestPoint,
-  type UseChartTooltipSignature,
-  type UseChartInteractionSignature,
-  type UseChartCartesianAxisSignature,
-  type UseChartHighlightSignature,
-  type UseChartClosestPointSignature,
-} from '@mui/x-charts/plugins';
-
-type Signatures = [
-  UseChartTooltipSignature<'scatter'>,
-  UseChartInteractionSignature,
-  UseChartCartesianAxisSignature<'scatter'>,
-  UseChartHighlightSignature<'scatter'>,
-  UseChartClosestPointSignature,
-];
-
 // Wind speed and power output of a turbine, sampled every hour.
 const samples = Array.from({ length: 48 }, (_, i) => {
   const wind = 3 + ((i * 11) % 47) / 4;
@@ -35,16 +18,10 @@ const samples = Array.from({ length: 48 }, (_, i) => {
 
 export default function ClosestPointPlugins() {
   return (
-    <ChartsDataProvider<'scatter', Signatures>
+    <ChartsDataProvider<'scatter', ScatterChartPluginSignatures>
       height={300}
-      // No keyboard, brush, z-axis or visibility plugins: only what hovering needs.
-      plugins={[
-        useChartTooltip,
-        useChartInteraction,
-        useChartCartesianAxis,
-        useChartHighlight,
-        useChartClosestPoint,
-      ]}
+      // ScatterPlot registers with the progressive rendering plugin: this list includes it, @mui/x-charts/plugins does not export it.
+      plugins={SCATTER_CHART_PLUGINS}
       xAxis={[{ label: 'Wind speed (m/s)', min: 2, max: 15 }]}
       yAxis={[{ label: 'Output (kW)', width: 60 }]}
       series={[

@@ -13,20 +13,22 @@ const upgradeGroup = (major: string, overview: string | undefined, guides: NavPa
 const API_CHANGES_PRODUCTS = ['data-grid', 'date-pickers', 'charts', 'tree-view'];
 
 /**
- * The Migration section of the navigation tree, in the order of the official v8 sidebar: one
+ * The Migration section of the navigation tree, in the order of the official v9 sidebar: one
  * subheader per major, each opening with this site's overview of that upgrade (the seed's
  * `/x/migration-v8` … paths), then the official per-product guides under their official paths.
- * The generated API changes pages close the v8 group and make the v9 group.
+ * The generated API changes pages close the v9 and v8 groups.
  */
 export const migrationGroup: NavPage = {
   pathname: '/x/migration',
   group: true,
   children: [
-    upgradeGroup(
-      'v9',
-      undefined,
-      API_CHANGES_PRODUCTS.map((product) => guide(`${product}-v8-to-v9-api`)),
-    ),
+    upgradeGroup('v9', '/x/migration-v9', [
+      guide('migration-data-grid-v8'),
+      guide('migration-pickers-v8'),
+      guide('migration-charts-v8'),
+      guide('migration-tree-view-v8'),
+      ...API_CHANGES_PRODUCTS.map((product) => guide(`${product}-v8-to-v9-api`)),
+    ]),
     upgradeGroup('v8', '/x/migration-v8', [
       guide('migration-data-grid-v7'),
       guide('migration-pickers-v7'),

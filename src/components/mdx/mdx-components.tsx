@@ -4,6 +4,8 @@ import { Callout, type CalloutType } from './callout';
 import { CopyButton } from './copy-button.client';
 import { PackageManagerTabs } from './package-manager-tabs.client';
 import { Demo, type DemoProps } from '@/components/demo/demo';
+import { ProductionErrorDecoder } from '@/components/production-error/production-error-decoder.client';
+import { ProductionErrorList } from '@/components/production-error/production-error-list';
 import type { Translate } from '@/engine/shared/i18n/translate';
 
 /** The components a page body may use, bound to the page's language strings. */
@@ -21,6 +23,26 @@ export function mdxComponents(t: Translate): MDXComponents {
     ),
     'package-manager-tabs': (props: { 'data-id'?: string }) => (
       <PackageManagerTabs id={props['data-id'] ?? 'install'} label={t('code.packageManager')} />
+    ),
+    ProductionErrorDecoder: () => (
+      <ProductionErrorDecoder
+        labels={{
+          title: t('production-error.title'),
+          noCode: t('production-error.noCode'),
+          unknown: t('production-error.unknown'),
+          missingArgument: t('production-error.missingArgument'),
+        }}
+      />
+    ),
+    ProductionErrorList: () => (
+      <ProductionErrorList
+        labels={{
+          caption: t('production-error.caption'),
+          code: t('production-error.code'),
+          message: t('production-error.message'),
+          packages: t('production-error.packages'),
+        }}
+      />
     ),
     table: (props) => (
       <div className="table-scroll">

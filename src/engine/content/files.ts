@@ -23,10 +23,11 @@ const FOLDERS: Array<[prefix: string, folder: string]> = [
  * Where a page's content lives, relative to `content/`, without extension:
  * `/x/react-data-grid` → `data-grid/overview`, `/x/migration-v8` → `migration/migration-v8`,
  * `/x/migration/migration-charts-v7` → `migration/migration-charts-v7`, `/x/whats-new` →
- * `introduction/whats-new`.
+ * `introduction/whats-new`, `/x/production-error` → `introduction/production-error`.
  */
 export function contentKeyFor(pathname: string): string {
   if (pathname === '/x/whats-new') return 'introduction/whats-new';
+  if (pathname === '/x/production-error') return 'introduction/production-error';
   const migration = /^\/x\/(migration-[a-z0-9-]+)$/.exec(pathname);
   if (migration) return `migration/${migration[1]}`;
   for (const [prefix, folder] of FOLDERS) {

@@ -10,8 +10,27 @@ import { pageApiLinks, type GuideApiLink } from '../api-reference/guide-api-link
 import { createT } from '../shared/i18n/translate';
 import { localizePath, type Lang } from '../shared/paths';
 import { mdxToMarkdown } from './mdx-to-markdown';
+import { cell, codeCell, table } from './markdown-table';
+import { readProductionErrors, type ProductionErrorMessage } from '../production-errors/read';
 
 let demos: Map<string, DemoFiles> | undefined;
+let productionErrors: ProductionErrorMessage[] | undefined;
+
+/** The Markdown of a page's standalone components: what the page shows, as text. */
+function twinBlock(name: string, lang: Lang): string | undefined {
+  const t = createT(lang);
+  if (name === 'ProductionErrorDecoder') return ''; // Reads the address in the browser: nothing to show.
+  if (name !== 'ProductionErrorList') return undefined;
+  productionErrors ??= readProductionErrors();
+  return table(
+    [t('production-error.code'), t('production-error.message'), t('production-error.packages')],
+    productionErrors.map((error) => [
+      String(error.code),
+      cell(error.message),
+      error.packages.map((pkg) => codeCell(pkg)).join(', '),
+    ]),
+  );
+}
 
 /** Absolute URL of a site path in `lang`, keeping its `#hash`; other paths (images) stay unprefixed. */
 export function absoluteSiteUrl(target: string, lang: Lang): string {
@@ -41,6 +60,7 @@ export function docsPageMarkdown(pathname: string, lang: Lang): string {
   const body = mdxToMarkdown(content, {
     demoSource: (name) => demoSource(key, name),
     absoluteUrl: (target) => absoluteSiteUrl(target, lang),
+    block: (name) => twinBlock(name, lang),
   });
   const plan = frontmatter.plan ? [`Plan: ${frontmatter.plan === 'pro' ? 'Pro' : 'Premium'}`, ''] : [];
   const api = apiLinksMarkdown(

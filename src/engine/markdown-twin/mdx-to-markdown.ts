@@ -7,6 +7,11 @@ export interface MdxToMarkdownOptions {
   demoSource: (name: string) => { fileName: string; code: string };
   /** Turns a site path (`/x/...`) into the absolute URL the twin links to. */
   absoluteUrl: (pathname: string) => string;
+  /**
+   * Markdown for a component that stands alone on its line (`<ProductionErrorList />`): its text,
+   * or `''` to leave it out. A component it does not know throws, so none reaches a twin as JSX.
+   */
+  block?: (name: string) => string | undefined;
 }
 
 /** GitHub's alert keywords, which Markdown readers and language models both recognise. */
@@ -19,6 +24,7 @@ const ALERTS: Record<CalloutType, string> = {
 
 const FENCE = /^\s*(```+|~~~+)(.*)$/;
 const DEMO = /^\s*<Demo\b([^>]*)\/>\s*$/;
+const BLOCK = /^\s*<([A-Z][A-Za-z0-9]*)\s*\/>\s*$/;
 const CALLOUT_OPEN = /^\s*<Callout\b(?:\s+type=["'](\w+)["'])?\s*>\s*$/;
 const CALLOUT_CLOSE = /^\s*<\/Callout>\s*$/;
 const MDX_COMMENT = /\{\/\*[\s\S]*?\*\/\}/g;
@@ -70,6 +76,13 @@ export function mdxToMarkdown(body: string, options: MdxToMarkdownOptions): stri
       for (const codeLine of [`${marks}tsx title="${fileName}"`, ...code.trimEnd().split('\n'), marks]) {
         push(codeLine);
       }
+      continue;
+    }
+    const block = BLOCK.exec(line);
+    if (block) {
+      const markdown = options.block?.(block[1]);
+      if (markdown === undefined) throw new Error(`No Markdown for <${block[1]} />`);
+      if (markdown) markdown.split('\n').forEach(push);
       continue;
     }
     const open = CALLOUT_OPEN.exec(line);

@@ -29,6 +29,9 @@ export const navTree: NavPage[] = [
       { pathname: '/x/introduction/priority-support', newFeature: true, plan: 'premium' },
       { pathname: '/x/guides/telemetry', plan: 'pro' },
       { pathname: '/x/introduction/roadmap' },
+      // Where the packages' minified errors link (official path); the official sidebar leaves it
+      // out, this one lists it last so a reader can also browse the codes.
+      { pathname: '/x/production-error' },
     ],
   },
   {

@@ -13,6 +13,12 @@ describe('extractProductionErrors', () => {
     }
   });
 
+  it('reads the calls @mui/x-internals makes through a relative import of its own formatErrorMessage', () => {
+    // `var _index = _interopRequireDefault(require("../formatErrorMessage/index.js"))`, then `(0, _index.default)(63)`.
+    expect(byCode.get(63)?.packages).toContain('@mui/x-internals');
+    expect(byCode.get(288)?.message).toMatch(/^MUI X: useDisposable failed to detect React StrictMode\./);
+  });
+
   it('numbers the interpolated values as the production call passes them', () => {
     for (const error of errors) {
       expect((error.message.match(/\{\d+\}/g) ?? []).length, `code ${error.code}`).toBe(error.argumentCount);

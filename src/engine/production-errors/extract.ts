@@ -39,10 +39,46 @@ const isProductionTest = (node: ts.Expression): boolean =>
   ts.isStringLiteral(node.right) &&
   node.right.text === 'production';
 
+/**
+ * The local names a file gives the `formatErrorMessage` module it requires. Most files call it
+ * `_formatErrorMessage2`, but Babel names it after the path it imports: `@mui/x-internals`' own
+ * files import `../formatErrorMessage/index.js` and call `(0, _index.default)(63)`.
+ */
+function formatterNames(source: ts.SourceFile): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      /\brequire\(\s*["'][^"']*formatErrorMessage[^"']*["']\s*\)/.test(node.initializer.getText())
+    ) {
+      names.add(node.name.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return names;
+}
+
+/** The name a callee such as `(0, _formatErrorMessage2.default)` reads its function from. */
+function calleeModule(node: ts.Expression): string | undefined {
+  if (ts.isParenthesizedExpression(node)) return calleeModule(node.expression);
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.CommaToken)
+    return calleeModule(node.right);
+  if (ts.isPropertyAccessExpression(node) && node.name.text === 'default' && ts.isIdentifier(node.expression))
+    return node.expression.text;
+  return undefined;
+}
+
 /** `(0, _formatErrorMessage2.default)(156, token)` → its code and argument count. */
-function formatCall(node: ts.Expression): { code: number; argumentCount: number } | undefined {
-  if (!ts.isCallExpression(node) || !/formatErrorMessage\d*\.default\b/.test(node.expression.getText()))
-    return undefined;
+function formatCall(
+  node: ts.Expression,
+  formatters: ReadonlySet<string>,
+): { code: number; argumentCount: number } | undefined {
+  if (!ts.isCallExpression(node)) return undefined;
+  const owner = calleeModule(node.expression);
+  if (owner === undefined || !formatters.has(owner)) return undefined;
   const [first, ...rest] = node.arguments;
   if (!first || !ts.isNumericLiteral(first)) return undefined;
   return { code: Number(first.text), argumentCount: rest.length };
@@ -72,9 +108,10 @@ export function extractProductionErrors(root: string): ProductionErrorMessage[] 
       const text = fs.readFileSync(file, 'utf8');
       if (!text.includes('formatErrorMessage')) continue;
       const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+      const formatters = formatterNames(source);
       const visit = (node: ts.Node) => {
         if (ts.isConditionalExpression(node) && isProductionTest(node.condition)) {
-          const call = formatCall(node.whenFalse);
+          const call = formatCall(node.whenFalse, formatters);
           if (call) {
             const message = messageOf(node.whenTrue, { index: 0 });
             const known = byCode.get(call.code);

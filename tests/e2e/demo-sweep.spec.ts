@@ -49,7 +49,8 @@ async function waitForDemosToSettle(page: Page, pathname: string, inFlight: () =
 
 test.describe('every demo of every docs page', () => {
   test.describe.configure({ timeout: 180_000 });
-  test.use({ viewport: { width: 1280, height: 720 } });
+  // A step that cannot act within this fails with its name, not at the test's three minutes.
+  test.use({ viewport: { width: 1280, height: 720 }, actionTimeout: 20_000 });
 
   test('the sweep covers every product', () => {
     for (const prefix of [
@@ -76,7 +77,9 @@ test.describe('every demo of every docs page', () => {
       for (let index = 0; index < demos; index += 1) {
         const figure = figures.nth(index);
         const name = await figure.getAttribute('id');
-        await figure.scrollIntoViewIfNeeded();
+        // Scrolled by the page itself: Playwright's scrollIntoViewIfNeeded first waits for the box to
+        // be stable, which a demo that animates on mount can keep it from being for minutes.
+        await figure.evaluate((element) => element.scrollIntoView({ block: 'center' }));
         const live = figure.locator('.demo-live');
         await expect(live, `${name} mounted`).toHaveAttribute('data-loaded', '', { timeout: 30_000 });
         await expect(live.locator(drawn).first(), `${name} drew`).toBeAttached();
@@ -105,8 +108,13 @@ test.describe('every demo of every docs page', () => {
         .map(([name, height]) => `${name}: ${desktop[name]} px tall at 1280 px, ${height} px at 412 px`);
       expect(grown, `${pathname}: a demo lost its height on a phone\n${grown.join('\n')}`).toEqual([]);
       // Let the demos see the new width (resize observers run in the next frames) before waiting for them.
+      // With a time limit: a clean-clone run once waited three minutes here for frames that never came.
       await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        () =>
+          new Promise((resolve) => {
+            requestAnimationFrame(() => requestAnimationFrame(resolve));
+            setTimeout(resolve, 500);
+          }),
       );
       await waitForDemosToSettle(page, pathname, inFlight, 'at 412 px');
       await expect

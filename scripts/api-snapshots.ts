@@ -22,6 +22,7 @@ import {
 import { API_PACKAGES } from '../src/engine/api-reference/packages';
 import { classesObjects, rootExports } from '../src/engine/api-reference/package-surface';
 import { SNAPSHOT_FORMAT } from '../src/engine/api-reference/snapshot';
+import { installedVersion, installInto, SHARED_PEERS, V8_VERSION } from './lib/mui-x-v8-install';
 
 // Some grid releases require their `index.css` from JavaScript; Node cannot load CSS, and the
 // classes objects are read from the runtime. The styles do not matter here.
@@ -41,24 +42,11 @@ const PEERS: Record<SnapshotMajor, Record<string, string>> = {
  * documented before v9 and the history's 8.29 (the community grid and pickers went on to 8.29.5;
  * `@mui/x-charts-premium`, which has no 8.29.x, was not part of the v8 docs and is left out).
  */
-const PINNED: Partial<Record<SnapshotMajor, string>> = { v8: '8.29.3' };
-const SHARED_PEERS = [
-  'react',
-  'react-dom',
-  '@types/react',
-  '@types/react-dom',
-  '@emotion/react',
-  '@emotion/styled',
-];
+const PINNED: Partial<Record<SnapshotMajor, string>> = { v8: V8_VERSION };
 const ADAPTERS = ['dayjs', 'date-fns', 'luxon', 'moment'];
 
 const cwd = process.cwd();
-const installed = (name: string) =>
-  (
-    JSON.parse(fs.readFileSync(path.join(cwd, 'node_modules', name, 'package.json'), 'utf8')) as {
-      version: string;
-    }
-  ).version;
+const installed = (name: string) => installedVersion(cwd, name);
 
 /** Every version of a package the registry serves. */
 function published(name: string): string[] {
@@ -91,12 +79,8 @@ function snapshot(major: SnapshotMajor): void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `mui-x-api-${major}-`));
   const dependencies: Record<string, string> = { ...versions, ...PEERS[major] };
   for (const peer of [...SHARED_PEERS, ...ADAPTERS]) dependencies[peer] ??= installed(peer);
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ private: true, dependencies }, null, 2));
   const started = performance.now();
-  execFileSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--legacy-peer-deps'], {
-    cwd: dir,
-    stdio: 'ignore',
-  });
+  installInto(dir, dependencies);
   const packages = API_PACKAGES.filter((info) => versions[info.name]);
   const { entries } = buildApiEntries({ cwd: dir, packages, linkDocs: false });
   const names = packages.map((info) => info.name);

@@ -10,15 +10,14 @@ import path from 'node:path';
 import { API_PACKAGES } from '../../src/engine/api-reference/packages';
 
 export const V8_VERSION = '8.29.3';
-const PEERS = [
+/** Peers installed beside an older major at the project's own versions. */
+export const SHARED_PEERS = [
   'react',
   'react-dom',
   '@types/react',
   '@types/react-dom',
   '@emotion/react',
   '@emotion/styled',
-  'dayjs',
-  'date-fns',
 ];
 
 export const installedVersion = (root: string, name: string): string =>
@@ -27,6 +26,15 @@ export const installedVersion = (root: string, name: string): string =>
       version: string;
     }
   ).version;
+
+/** Writes a package.json with `dependencies` into `dir` and installs them from the registry, no scripts run. */
+export function installInto(dir: string, dependencies: Record<string, string>): void {
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ private: true, dependencies }, null, 2));
+  execFileSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--legacy-peer-deps'], {
+    cwd: dir,
+    stdio: 'ignore',
+  });
+}
 
 export interface V8Folder {
   dir: string;
@@ -46,12 +54,8 @@ export function muiXV8Folder(cwd: string, label: string): V8Folder {
   };
   // @mui/x-charts-premium has no 8.29.x: v8 documented it as not yet released.
   for (const { name } of API_PACKAGES) if (name !== '@mui/x-charts-premium') dependencies[name] = V8_VERSION;
-  for (const peer of PEERS) dependencies[peer] = installedVersion(cwd, peer);
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ private: true, dependencies }, null, 2));
+  for (const peer of [...SHARED_PEERS, 'dayjs', 'date-fns']) dependencies[peer] = installedVersion(cwd, peer);
   console.log(`${label}: installing MUI X ${V8_VERSION} into ${dir}`);
-  execFileSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--legacy-peer-deps'], {
-    cwd: dir,
-    stdio: 'ignore',
-  });
+  installInto(dir, dependencies);
   return { dir, dispose: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

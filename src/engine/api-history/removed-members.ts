@@ -4,12 +4,7 @@ import { readMajorSnapshot } from '../api-reference/major-snapshots';
 import type { ApiDescriptions, ApiEntry, ApiProp } from '../api-reference/types';
 import type { EntryHistory } from './types';
 import { API_PRODUCTS, apiPathname, loadApiIndex } from '../api-reference/api-index';
-import {
-  absolutizeRootLinks,
-  docsTreePathnames,
-  mapDescriptions,
-  rewriteDocLinks,
-} from '../api-reference/doc-links';
+import { docsTreePathnames, linkDocText, mapDescriptions } from '../api-reference/doc-links';
 
 let v8: Map<string, SnapshotEntry> | undefined;
 
@@ -24,7 +19,7 @@ function lastV8Entries(): Map<string, SnapshotEntry> {
     ...loadApiIndex().map(apiPathname),
   ]);
   const served = (pathname: string) => known.has(pathname);
-  const link = (text: string) => absolutizeRootLinks(rewriteDocLinks(text, served), served);
+  const link = (text: string) => linkDocText(text, served);
   v8 = new Map(
     readMajorSnapshot(process.cwd(), 'v8').entries.map((item) => [
       `${item.entry.product}/${item.entry.kebab}`,

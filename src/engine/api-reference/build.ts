@@ -17,7 +17,7 @@ import { API_PACKAGES, type PackageInfo } from './packages';
 import { createApiProgram, loadPackage, moduleExports, resolveAlias, type LoadedPackage } from './program';
 import type { ApiEntry, ComponentEntry } from './types';
 import { API_PRODUCTS, apiPathname } from './api-index';
-import { absolutizeRootLinks, docsTreePathnames, mapDescriptions, rewriteDocLinks } from './doc-links';
+import { docsTreePathnames, linkDocText, mapDescriptions } from './doc-links';
 
 export interface ApiBuildResult {
   entries: BuiltEntry<ApiEntry>[];
@@ -118,13 +118,10 @@ export function linkDescriptions(entries: BuiltEntry<ApiEntry>[], docsPages: str
   for (const built of entries) {
     const missing = new Set<string>();
     built.descriptions = mapDescriptions(built.descriptions, (text) =>
-      absolutizeRootLinks(
-        rewriteDocLinks(
-          text,
-          (pathname) => known.has(pathname),
-          (url) => missing.add(url),
-        ),
+      linkDocText(
+        text,
         (pathname) => known.has(pathname),
+        (url) => missing.add(url),
       ),
     );
     if (missing.size > 0) {

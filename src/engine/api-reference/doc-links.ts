@@ -65,6 +65,18 @@ export function absolutizeRootLinks(markdown: string, known: (pathname: string) 
   });
 }
 
+/**
+ * A description's links as a page shows them: mui.com/x pages this site has (`served`) become
+ * site links, root-relative mui.com links absolute; `onMissing` hears of mui.com/x pages left external.
+ */
+export function linkDocText(
+  text: string,
+  served: (pathname: string) => boolean,
+  onMissing?: (url: string) => void,
+): string {
+  return absolutizeRootLinks(rewriteDocLinks(text, served, onMissing), served);
+}
+
 /** Applies `rewrite` to every text of a descriptions object. */
 export function mapDescriptions(
   descriptions: ApiDescriptions,

@@ -3,7 +3,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readOptions, runsPart } from './bench/args.mjs';
+import { readOptions, runsPart, withPages } from './bench/args.mjs';
+import { heaviestApiPages } from './bench/heaviest-api-pages.mjs';
 import { build } from './bench/build.mjs';
 import { CHROMIUM_PATH } from './bench/chromium.mjs';
 import { loadExtras, runExtras } from './bench/extras.mjs';
@@ -42,6 +43,7 @@ async function measureServed() {
       origin: server.origin,
       root,
       options,
+      lighthouse,
     });
     return { weights, lighthouse, extras };
   } finally {
@@ -54,6 +56,7 @@ async function measureServed() {
 async function main() {
   mkdirSync(outDir, { recursive: true });
   const buildResult = await build(root, options);
+  if (options.defaultPages) options.pages = withPages(options.pages, heaviestApiPages(root));
   const { weights, lighthouse, extras } = await measureServed();
   const sections = [
     ...(options.only ? [] : [{ title: 'Build', rows: buildRows(buildResult) }]),

@@ -133,6 +133,34 @@ test.describe('API reference', () => {
     expect(scripts.some((body) => body.includes('rowModesModel'))).toBe(false);
   });
 
+  test('the tables are HTML once: not repeated in the page payload, kept as they are after hydration', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/x/api/data-grid/data-grid')).text();
+    const payload = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)]
+      .map((match) => match[1])
+      .join('');
+    expect(html).toContain('id="prop-rowModesModel"');
+    expect(payload).not.toContain('prop-rowModesModel');
+    // The whole document: the table used to be two thirds of it, as a second copy in the payload.
+    expect(html.length).toBeLessThan(700_000);
+
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/x/api/data-grid/data-grid', { waitUntil: 'load' });
+    // Hydrated: the filter island answers, and the rows it filters are the server's.
+    const visibleRows = page.locator('#props-table tbody tr:visible');
+    await page.locator('input[type="search"]').first().fill('rowModesModel');
+    await expect(visibleRows).toHaveCount(1);
+    await expect(page.locator('#prop-rowModesModel')).toBeVisible();
+    await expect(page.locator('#slot-toolbar')).toBeAttached();
+    expect(errors).toEqual([]);
+  });
+
   test('at desktop width the page has a table of contents of its sections, like guides', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/x/api/data-grid/data-grid');

@@ -1,4 +1,5 @@
 import { changeRows } from '@/engine/api-reference/change-rows';
+import { StaticHtml } from '@/components/shared/static-html';
 import type { ChangeTotals, ComponentRef, ProductChanges } from '@/engine/api-reference/changes-types';
 import { createT } from '@/engine/shared/i18n/translate';
 import { withMajors } from './with-majors';
@@ -146,22 +147,24 @@ export function ApiChangesPage({ route, changes, apiHrefs, guideHref }: ApiChang
           </>
         )}
         <h2 id="by-component">{t('api-changes.byComponent')}</h2>
-        {changes.entries.map((entry) => (
-          <section key={entry.name} aria-labelledby={`changes-${entry.kebab}`}>
-            <h3 id={`changes-${entry.kebab}`}>
-              {apiHrefs[entry.kebab] ? (
-                <a href={localizePath(apiHrefs[entry.kebab], route.lang)}>{entry.name}</a>
-              ) : (
-                entry.name
-              )}
-            </h3>
-            <ApiChangesTable
-              rows={changeRows(entry)}
-              t={t}
-              label={`${entry.name} · ${t('api-changes.title')}`}
-            />
-          </section>
-        ))}
+        <StaticHtml>
+          {changes.entries.map((entry) => (
+            <section key={entry.name} aria-labelledby={`changes-${entry.kebab}`}>
+              <h3 id={`changes-${entry.kebab}`}>
+                {apiHrefs[entry.kebab] ? (
+                  <a href={localizePath(apiHrefs[entry.kebab], route.lang)}>{entry.name}</a>
+                ) : (
+                  entry.name
+                )}
+              </h3>
+              <ApiChangesTable
+                rows={changeRows(entry)}
+                t={t}
+                label={`${entry.name} · ${t('api-changes.title')}`}
+              />
+            </section>
+          ))}
+        </StaticHtml>
       </article>
       <PrevNext
         prev={route.prev}

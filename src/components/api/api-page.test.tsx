@@ -62,7 +62,12 @@ describe('ApiPage', () => {
       />,
     );
     expect(long).toMatch(/<h1><span class="[^"]*">Grid<wbr\/>Column<wbr\/>Header<wbr\/>Item<\/span>/);
-    expect(html.match(/<div class="table-scroll"><table/g)).toHaveLength(2);
+    expect(html.match(/<div data-static-html="[^"]+" class="table-scroll"><table/g)).toHaveLength(2);
+  });
+
+  it('renders its tables as static HTML: an island that the payload does not repeat', () => {
+    // Props, slots and classes: each table is in the HTML, inside an element the client keeps as is.
+    expect(html.match(/<div data-static-html="[0-9a-f-]{36}"[^>]*>\s*<table/g)).toHaveLength(3);
   });
 
   it('renders anchored rows for props, slots and classes', () => {

@@ -15,6 +15,7 @@ import { groupProps } from './props-groups';
 import type { PageHistory } from '@/engine/api-history/load';
 import { SinceMarks } from './since-marks';
 import { ApiVersion } from './api-version.client';
+import { StaticHtml } from '@/components/shared/static-html';
 
 export interface ApiPageProps {
   entry: ApiEntry;
@@ -68,29 +69,31 @@ function PropsTable({
         label={`${t('api-docs.props')} · ${t('api-docs.name')}`}
         className={styles.filter}
       />
-      <table id="props-table" className={`${styles.table} ${styles.propsTable}`}>
-        <thead>
-          <tr>
-            <th scope="col">
-              {t('api-docs.name')} · {t('api-docs.type')} · {t('api-docs.default')}
-            </th>
-            <th scope="col">{t('api-docs.description')}</th>
-          </tr>
-        </thead>
-        <tbody>{groups.own.map(row)}</tbody>
-        {groups.inherited.map((group) => (
-          <tbody key={group.id}>
-            <tr className={styles.groupRow}>
-              <td colSpan={2}>
-                <h3 id={group.id}>
-                  {t('api-docs.inheritedFrom')} <a href={group.href}>{group.from}</a>
-                </h3>
-              </td>
+      <StaticHtml>
+        <table id="props-table" className={`${styles.table} ${styles.propsTable}`}>
+          <thead>
+            <tr>
+              <th scope="col">
+                {t('api-docs.name')} · {t('api-docs.type')} · {t('api-docs.default')}
+              </th>
+              <th scope="col">{t('api-docs.description')}</th>
             </tr>
-            {group.props.map(row)}
-          </tbody>
-        ))}
-      </table>
+          </thead>
+          <tbody>{groups.own.map(row)}</tbody>
+          {groups.inherited.map((group) => (
+            <tbody key={group.id}>
+              <tr className={styles.groupRow}>
+                <td colSpan={2}>
+                  <h3 id={group.id}>
+                    {t('api-docs.inheritedFrom')} <a href={group.href}>{group.from}</a>
+                  </h3>
+                </td>
+              </tr>
+              {group.props.map(row)}
+            </tbody>
+          ))}
+        </table>
+      </StaticHtml>
     </section>
   );
 }
@@ -171,7 +174,7 @@ export function ApiPage({
         {entry.kind === 'component' && entry.slots.length > 0 && (
           <section aria-labelledby="slots">
             <h2 id="slots">{t('api-docs.slots')}</h2>
-            <div className="table-scroll">
+            <StaticHtml className="table-scroll">
               <table className={styles.table}>
                 <thead>
                   <tr>
@@ -192,13 +195,13 @@ export function ApiPage({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </StaticHtml>
           </section>
         )}
         {entry.kind === 'component' && entry.classes.length > 0 && (
           <section aria-labelledby="classes">
             <h2 id="classes">{t('api-docs.css')}</h2>
-            <div className="table-scroll">
+            <StaticHtml className="table-scroll">
               <table className={styles.table}>
                 <thead>
                   <tr>
@@ -218,11 +221,15 @@ export function ApiPage({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </StaticHtml>
           </section>
         )}
-        {changes}
-        <CopyRowLinks copiedLabel={t('api-docs.copied')} />
+        {changes && <StaticHtml>{changes}</StaticHtml>}
+        <CopyRowLinks
+          copiedLabel={t('api-docs.copied')}
+          statusClassName={styles.copyStatus}
+          announcerClassName={styles.visuallyHidden}
+        />
       </article>
       {guides.length > 0 && (
         <section className="content api-guides" aria-labelledby="demos">

@@ -28,9 +28,13 @@ function Anchor({ id, name, t, children }: { id: string; name: string; t: T; chi
       <a href={`#${id}`} className={styles.anchor}>
         {children}
       </a>
-      <button type="button" className={styles.copyLink} data-copy-link={id} aria-label={label} title={label}>
-        <span aria-live="polite" className={styles.copyStatus} />
-      </button>
+      <button
+        type="button"
+        className={styles.copyLink}
+        data-copy-link={id}
+        aria-label={label}
+        title={label}
+      />
     </>
   );
 }

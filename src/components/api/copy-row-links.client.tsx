@@ -1,5 +1,5 @@
 'use client';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { COPIED_FEEDBACK_MS } from '@/components/mdx/copy-button.client';
 
 /** Attribute of a row's "Copy link" button; its value is the row's anchor id. */
@@ -13,8 +13,21 @@ export function rowUrl(location: Pick<Location, 'origin' | 'pathname' | 'search'
 /**
  * One listener for every "Copy link" button of the page (event delegation): the
  * buttons are server-rendered, so a page of 130 props ships one small island, not 130.
+ * "Copied" is written into the clicked button (its text element is made on the first click, not
+ * rendered in each of a DataGrid page's 460 buttons) and announced by one live region.
  */
-export function CopyRowLinks({ copiedLabel }: { copiedLabel: string }) {
+export function CopyRowLinks({
+  copiedLabel,
+  statusClassName,
+  announcerClassName,
+}: {
+  copiedLabel: string;
+  /** Class of the "Copied" text in a button. */
+  statusClassName?: string;
+  /** Class of the live region: visually hidden. */
+  announcerClassName?: string;
+}) {
+  const announcer = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     const timers = new Map<HTMLButtonElement, ReturnType<typeof setTimeout>>();
     const onClick = async (event: MouseEvent) => {
@@ -28,14 +41,22 @@ export function CopyRowLinks({ copiedLabel }: { copiedLabel: string }) {
       } catch {
         return; // No clipboard permission: nothing copied, nothing claimed.
       }
-      const status = button.querySelector('[aria-live]');
-      if (status) status.textContent = copiedLabel;
+      let status = button.querySelector<HTMLElement>('[data-copy-status]');
+      if (!status) {
+        status = document.createElement('span');
+        status.dataset.copyStatus = '';
+        if (statusClassName) status.className = statusClassName;
+        button.append(status);
+      }
+      status.textContent = copiedLabel;
+      if (announcer.current) announcer.current.textContent = copiedLabel;
       button.dataset.copied = 'true';
       clearTimeout(timers.get(button));
       timers.set(
         button,
         setTimeout(() => {
-          if (status) status.textContent = '';
+          status.textContent = '';
+          if (announcer.current) announcer.current.textContent = '';
           delete button.dataset.copied;
         }, COPIED_FEEDBACK_MS),
       );
@@ -45,6 +66,6 @@ export function CopyRowLinks({ copiedLabel }: { copiedLabel: string }) {
       document.removeEventListener('click', onClick);
       for (const timer of timers.values()) clearTimeout(timer);
     };
-  }, [copiedLabel]);
-  return null;
+  }, [copiedLabel, statusClassName]);
+  return <span ref={announcer} role="status" aria-live="polite" className={announcerClassName} />;
 }

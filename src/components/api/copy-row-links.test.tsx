@@ -37,6 +37,8 @@ describe('CopyRowLinks', () => {
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/#slot-toolbar`);
     expect(second.textContent).toBe('Copied');
     expect(second.dataset.copied).toBe('true');
+    // One live region for the page says it too: the buttons carry no live region each.
+    expect(host.querySelector('[role="status"]')?.textContent).toBe('Copied');
     vi.advanceTimersByTime(1199);
     expect(second.textContent).toBe('Copied');
     vi.advanceTimersByTime(1);

@@ -4,7 +4,7 @@ import { Callout, type CalloutType } from './callout';
 import { CopyButton } from './copy-button.client';
 import { PackageManagerTabs } from './package-manager-tabs.client';
 import { Demo, type DemoProps } from '@/components/demo/demo';
-import { ProductionErrorDecoder } from '@/components/production-error/production-error-decoder.client';
+import { ProductionErrorDecoderLazy } from '@/components/production-error/production-error-decoder-lazy.client';
 import { ProductionErrorList } from '@/components/production-error/production-error-list';
 import type { Translate } from '@/engine/shared/i18n/translate';
 
@@ -25,7 +25,7 @@ export function mdxComponents(t: Translate): MDXComponents {
       <PackageManagerTabs id={props['data-id'] ?? 'install'} label={t('code.packageManager')} />
     ),
     ProductionErrorDecoder: () => (
-      <ProductionErrorDecoder
+      <ProductionErrorDecoderLazy
         labels={{
           title: t('production-error.title'),
           noCode: t('production-error.noCode'),

@@ -73,6 +73,9 @@ const OLD_MOVES: Array<[from: string, to: string]> = [
   ['/x/migration-charts-v6-to-v7', '/x/migration/migration-charts-v6'],
   ['/x/migration-tree-view-v7-to-v8', '/x/migration/migration-tree-view-v7'],
   ['/x/migration-tree-view-v6-to-v7', '/x/migration/migration-tree-view-v6'],
+  // This site's own charts pages, merged into the official v9 pages on the same topics.
+  ['/x/react-charts/ticks', '/x/react-charts/axis-ticks'],
+  ['/x/react-charts/reference-lines', '/x/react-charts/references'],
   // Old API pages of single components.
   ['/api/date-picker', '/x/api/date-pickers/date-picker'],
   ['/api/time-picker', '/x/api/date-pickers/time-picker'],

@@ -6,14 +6,22 @@ import type { NavPage } from '../types';
 import { chartsGroup } from './charts';
 
 /** The official v8 order. */
-const HOOK_PAGES = ['use-series', 'use-legend', 'use-drawing-area', 'use-scale', 'use-axes', 'use-dataset'];
+const HOOK_PAGES = [
+  'use-series',
+  'use-legend',
+  'use-drawing-area',
+  'use-scale',
+  'use-axes',
+  'use-dataset',
+  'use-polar-geometry',
+];
 
 describe('Charts navigation: hooks', () => {
   const hooksGroup = chartsGroup.children
     ?.flatMap((entry) => entry.children ?? [])
     .find((entry) => entry.pathname === '/x/react-charts/hooks-group');
 
-  it('groups the overview and one page per hook, at the official v8 URLs, under "Hooks"', () => {
+  it('groups the overview and one page per hook, at the official v9 URLs, under "Hooks"', () => {
     expect(hooksGroup?.group).toBe(true);
     expect(getPageTitle('/x/react-charts/hooks-group', 'en')).toBe('Hooks');
     expect(hooksGroup?.children?.map((page) => page.pathname)).toEqual([

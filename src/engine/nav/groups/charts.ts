@@ -14,19 +14,22 @@ const fold = (pathname: string, children: NavPage[], flags: Omit<NavPage, 'pathn
 });
 
 /**
- * The chart types, in the official v8 order and folds. The official `range-bar` page documents
- * `@mui/x-charts-premium`, which 8.29.x does not publish, so the Bars fold has no entry for it;
- * `areas` is a page of this site that the official docs cover inside Lines.
+ * The chart types, in the official v9 order and folds. `areas` is a page of this site that the
+ * official docs cover inside Lines. The official `map` page (Premium, experimental) has no page here.
  */
 const components: NavPage = {
   pathname: '/x/react-charts/chart-types',
   group: true,
   subheader: 'Components',
   children: [
-    fold('/x/react-charts-bars', [page('bars'), page('bar-demo')], { newFeature: true }),
+    fold(
+      '/x/react-charts-bars',
+      [page('bars'), page('range-bar', { plan: 'premium', newFeature: true }), page('bar-demo')],
+      { newFeature: true },
+    ),
     fold('/x/react-charts-lines', [page('lines'), page('areas'), page('line-demo'), page('areas-demo')]),
     fold('/x/react-charts-pie', [page('pie'), page('pie-demo')]),
-    fold('/x/react-charts-scatter', [page('scatter'), page('scatter-demo')]),
+    fold('/x/react-charts-scatter', [page('scatter'), page('bubble'), page('scatter-demo')]),
     page('sparkline'),
     page('gauge'),
     page('radar'),
@@ -35,13 +38,17 @@ const components: NavPage = {
       plan: 'pro',
     }),
     page('sankey', { plan: 'pro', unstable: true }),
+    page('candlestick', { plan: 'premium' }),
+    page('radial-bars', { plan: 'premium' }),
+    page('radial-lines', { plan: 'premium' }),
     page('planned-charts', { planned: true }),
   ],
 };
 
 /**
- * Main features, alphabetical by address as the official v8 list is (Content Security Policy
- * last, as there). This site's own pages (ticks, colors, zoom slider…) take their alphabetical place.
+ * Main features, in the official v9 order, with its "Axes" fold. This site's own pages take the
+ * place of their topic: the grid and the time axis in Axes, the rest where the alphabet puts them
+ * among the official ones (click events, colours, gradients, overlays, SSR, sizing, zoom slider).
  */
 const mainFeatures: NavPage = {
   pathname: '/x/react-charts/main-features',
@@ -50,30 +57,34 @@ const mainFeatures: NavPage = {
   children: [
     page('accessibility'),
     page('animation'),
-    page('axis'),
+    fold('/x/react-charts/axis-root', [
+      page('axis'),
+      page('axis-ticks'),
+      page('axis-customization'),
+      page('grid'),
+      page('time-axis'),
+    ]),
     page('brush'),
     page('click-events'),
     page('colors'),
     page('components'),
     page('composition'),
-    page('data-grid-integration', { plan: 'premium', unstable: true }),
     page('dataset'),
+    page('data-grid-integration', { plan: 'premium', newFeature: true }),
     page('export', { plan: 'pro' }),
     page('gradients'),
-    page('grid'),
     page('highlighting'),
     page('labels'),
     page('legend'),
     page('localization'),
     page('overlays'),
     page('performance'),
-    page('reference-lines'),
     page('server-side-rendering'),
     page('sizing'),
     page('stacking'),
     page('styling'),
-    page('ticks'),
-    page('time-axis'),
+    page('radial-axes'),
+    page('references'),
     page('toolbar'),
     page('tooltip'),
     page('zoom-and-pan', { plan: 'pro' }),
@@ -96,12 +107,13 @@ const resources: NavPage = {
       page('hooks/use-scale'),
       page('hooks/use-axes'),
       page('hooks/use-dataset'),
+      page('hooks/use-polar-geometry'),
     ]),
     page('plugins'),
   ],
 };
 
-/** The Charts section of the navigation tree, following the official v8 sidebar. */
+/** The Charts section of the navigation tree, following the official v9 sidebar. */
 export const chartsGroup: NavPage = {
   pathname: '/x/react-charts-group',
   group: true,

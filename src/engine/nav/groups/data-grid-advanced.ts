@@ -37,6 +37,18 @@ export const dataGridAdvancedGroup: NavPage = {
     },
     page('aggregation', 'premium'),
     {
+      pathname: '/x/react-data-grid/formulas-group',
+      group: true,
+      plan: 'premium',
+      newFeature: true,
+      children: [
+        page('formulas'),
+        page('formula-syntax'),
+        page('formula-engine'),
+        page('spreadsheet-playground'),
+      ],
+    },
+    {
       pathname: '/x/react-data-grid/pivoting-group',
       group: true,
       plan: 'premium',

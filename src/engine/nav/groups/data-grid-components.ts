@@ -17,6 +17,7 @@ export const dataGridComponentsGroup: NavPage = {
     component('columns-panel'),
     component('filter-panel'),
     component('prompt-field', 'premium'),
+    { ...component('formula-bar', 'premium'), newFeature: true },
     component('pivot-panel', 'premium'),
     component('charts-panel', 'premium'),
     component('ai-assistant-panel', 'premium'),

@@ -17,5 +17,5 @@ export const dataGridTutorialsGroup: NavPage = {
   pathname: '/x/react-data-grid/tutorials',
   group: true,
   subheader: 'Tutorials',
-  children: [page('tutorials/server-side-data')],
+  children: [page('tutorials/server-side-data'), page('tutorials/aggregation-row-grouping', 'premium')],
 };

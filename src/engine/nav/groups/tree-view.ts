@@ -33,6 +33,7 @@ export const treeViewGroup: NavPage = {
         { pathname: '/x/react-tree-view/customization' },
         { pathname: '/x/react-tree-view/focus' },
         { pathname: '/x/react-tree-view/editing', newFeature: true },
+        { pathname: '/x/react-tree-view/rich-tree-view/virtualization', plan: 'pro', newFeature: true },
         { pathname: '/x/react-tree-view/lazy-loading', plan: 'pro', newFeature: true },
         { pathname: '/x/react-tree-view/ordering', plan: 'pro', newFeature: true },
       ],

@@ -146,8 +146,8 @@ export function ApiChangesPage({ route, changes, apiHrefs, guideHref }: ApiChang
             <RefList items={changes.componentsRemoved} hrefs={apiHrefs} t={t} lang={route.lang} />
           </>
         )}
-        <h2 id="by-component">{t('api-changes.byComponent')}</h2>
         <StaticHtml>
+          <h2 id="by-component">{t('api-changes.byComponent')}</h2>
           {changes.entries.map((entry) => (
             <section key={entry.name} aria-labelledby={`changes-${entry.kebab}`}>
               <h3 id={`changes-${entry.kebab}`}>

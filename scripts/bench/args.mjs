@@ -104,7 +104,7 @@ export function pageOf(path, i) {
 
 /** The list with the given paths added at its end, those it already has left out. */
 export function withPages(pages, paths) {
-  const all = [...pages.map((page) => page.path)];
+  const all = pages.map((page) => page.path);
   for (const path of paths) if (!all.includes(path)) all.push(path);
   return all.map(pageOf);
 }

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { ERRORS_VERSION, PRODUCTION_ERRORS } from '@generated/production-errors';
 import { fillErrorMessage, parseErrorQuery, type ErrorQuery } from '@/engine/shared/production-errors/decode';
 import styles from './production-error.module.css';
 
@@ -14,19 +15,7 @@ export interface ProductionErrorDecoderLabels {
   missingArgument: string;
 }
 
-type Errors = typeof import('@generated/production-errors');
-
-/**
- * The messages load with the address's code only: this island's module is part of every docs
- * page's client manifest (the MDX components map names it), and the list is about 10 KB gzip.
- */
-async function loadErrors(): Promise<{
-  version: string;
-  byCode: Map<number, Errors['PRODUCTION_ERRORS'][number]>;
-}> {
-  const { ERRORS_VERSION, PRODUCTION_ERRORS } = await import('@generated/production-errors');
-  return { version: ERRORS_VERSION, byCode: new Map(PRODUCTION_ERRORS.map((error) => [error.code, error])) };
-}
+const BY_CODE = new Map(PRODUCTION_ERRORS.map((error) => [error.code, error]));
 
 /**
  * Reads the code and arguments of the address the error linked to and shows the full message,
@@ -34,43 +23,27 @@ async function loadErrors(): Promise<{
  */
 export function ProductionErrorDecoder({ labels }: { labels: ProductionErrorDecoderLabels }) {
   const [query, setQuery] = useState<ErrorQuery | undefined | null>(null);
-  const [errors, setErrors] = useState<Awaited<ReturnType<typeof loadErrors>> | null>(null);
   useEffect(() => {
     const read = () => setQuery(parseErrorQuery(window.location.search));
     read();
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
   }, []);
-  useEffect(() => {
-    if (!query || errors) return;
-    let live = true;
-    loadErrors().then((loaded) => live && setErrors(loaded));
-    return () => {
-      live = false;
-    };
-  }, [query, errors]);
 
-  if (query && !errors) {
-    return (
-      <div className={styles.decoder} data-testid="production-error" data-state="loading">
-        <h2 className={styles.title}>{labels.title.replace('{code}', String(query.code))}</h2>
-      </div>
-    );
-  }
-  if (!query || !errors) {
+  if (!query) {
     return (
       <div className={styles.decoder} data-testid="production-error" data-state="empty">
         <p>{labels.noCode}</p>
       </div>
     );
   }
-  const known = errors.byCode.get(query.code);
+  const known = BY_CODE.get(query.code);
   const title = labels.title.replace('{code}', String(query.code));
   if (!known) {
     return (
       <div className={styles.decoder} role="alert" data-testid="production-error" data-state="unknown">
         <h2 className={styles.title}>{title}</h2>
-        <p>{labels.unknown.replace('{code}', String(query.code)).replace('{version}', errors.version)}</p>
+        <p>{labels.unknown.replace('{code}', String(query.code)).replace('{version}', ERRORS_VERSION)}</p>
       </div>
     );
   }
